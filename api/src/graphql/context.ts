@@ -1,0 +1,30 @@
+import type { Logger } from "pino";
+import type { Config } from "../config/config.ts";
+import type { Db } from "../db/prisma.ts";
+import type { PubSub } from "./pubsub.ts";
+
+export type Role = "USER" | "ADMIN";
+
+/** Who is calling: a signed-in person, or a partner organisation's API token. */
+export type Viewer =
+  | { kind: "user"; id: string; role: Role; sessionId?: string }
+  | { kind: "apiToken"; id: string; scopes: string[] };
+
+/** What every process shares, built once at start-up. */
+export interface AppServices {
+  config: Config;
+  prisma: Db;
+  log: Logger;
+  pubsub: PubSub;
+}
+
+export interface Context extends AppServices {
+  viewer: Viewer | null;
+  requestId: string;
+  request: Request;
+  /** cookies to set on the HTTP response (refresh-token cookie); empty over WebSocket */
+  responseCookies: string[];
+}
+
+export const viewerUserId = (ctx: Pick<Context, "viewer">): string | null =>
+  ctx.viewer?.kind === "user" ? ctx.viewer.id : null;

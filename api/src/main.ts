@@ -1,0 +1,83 @@
+import path from "node:path";
+import { ConfigError, loadConfig } from "./config/config.ts";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
+import { migrateDeploy } from "./db/migrate.ts";
+import { buildApp } from "./app.ts";
+import { DEMO_ACCOUNTS, seedIfEmpty } from "../../prisma/seed.ts";
+
+/** Entry point: database (embedded unless DATABASE_URL), migrations, seed, server. */
+export async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    console.log("Starting the embedded PostgreSQL (data in %s)…", path.relative(process.cwd(), config.dataDir) || ".");
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, "pg"), { port: config.EMBEDDED_PG_PORT });
+    databaseUrl = embedded.url;
+  }
+
+  const stopEmbedded = async () => {
+    if (embedded) await embedded.stop().catch(() => {});
+    embedded = null;
+  };
+
+  try {
+    console.log("Applying database migrations…");
+    const applied = await migrateDeploy(databaseUrl);
+    if (applied.length) console.log(`Applied ${applied.length} migration(s).`);
+  } catch (e) {
+    console.error(String(e));
+    await stopEmbedded();
+    process.exit(1);
+  }
+
+  const app = buildApp(config, { databaseUrl });
+  if (config.SEED_DEMO_DATA) {
+    const seeded = await seedIfEmpty(app.services.prisma);
+    if (seeded) console.log("Seeded demo data into the empty database.");
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    const force = setTimeout(() => process.exit(1), 15000);
+    force.unref();
+    await app.stop().catch((e) => console.error(e));
+    await stopEmbedded();
+    console.log("Stopped.");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  let url: string;
+  try {
+    url = await app.start();
+  } catch (e) {
+    console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${(e as Error).message}`);
+    await app.stop().catch(() => {});
+    await stopEmbedded();
+    process.exit(1);
+  }
+  console.log(`\nPonte is running at ${url}`);
+  console.log(`  GraphQL (HTTP + WebSocket, GraphiQL in a browser): ${url}/graphql`);
+  console.log(`  Health: ${url}/healthz   Readiness: ${url}/readyz`);
+  if (!config.SMTP_URL) console.log(`  E-mail goes to the dev outbox: ${path.relative(process.cwd(), config.outboxDir)}`);
+  if (config.demoMode) {
+    console.log("  Demo accounts:");
+    for (const a of DEMO_ACCOUNTS) console.log(`    ${a.role.padEnd(5)}  ${a.email}  /  ${a.password}`);
+  }
+  console.log("Press Ctrl-C to stop.");
+}

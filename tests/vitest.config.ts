@@ -1,0 +1,45 @@
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+// `npm test`: unit tests beside the code (api, web components) and API
+// integration tests against a real PostgreSQL (tests/api).
+export default defineConfig({
+  root,
+  test: {
+    projects: [
+      {
+        root,
+        test: {
+          name: "unit",
+          include: ["api/src/**/*.test.ts", "prisma/**/*.test.ts", "tests/meta/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        root,
+        plugins: [react()],
+        test: {
+          name: "web",
+          include: ["web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["tests/support/web-setup.ts"],
+        },
+      },
+      {
+        root,
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/global-database.ts"],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          pool: "forks",
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,5 @@
+import { Heading } from "@chakra-ui/react";
+
+export function LandingPage() {
+  return <Heading>Ponte</Heading>;
+}
