@@ -3,6 +3,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 const root = path.resolve(import.meta.dirname, "..");
+// graphql ships both ESM and CJS; Pothos and yoga load the CJS build, so our
+// own imports must get the same one ("Cannot use GraphQLScalarType from another realm").
+const resolve = { alias: { graphql: path.join(root, "node_modules/graphql/index.js") } };
 
 // `npm test`: unit tests beside the code (api, web components) and API
 // integration tests against a real PostgreSQL (tests/api).
@@ -12,6 +15,7 @@ export default defineConfig({
     projects: [
       {
         root,
+        resolve,
         test: {
           name: "unit",
           include: ["api/src/**/*.test.ts", "prisma/**/*.test.ts", "tests/meta/**/*.test.ts"],
@@ -30,6 +34,7 @@ export default defineConfig({
       },
       {
         root,
+        resolve,
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],

@@ -16,7 +16,9 @@ import { createAppPubSub } from "./graphql/pubsub.ts";
 import { schema } from "./graphql/schema.ts";
 import { AccessTokens } from "./modules/auth/access-token.ts";
 import { resolveViewer } from "./modules/auth/viewer.ts";
+import { createMailer } from "./modules/mail/mailer.ts";
 import { serveMedia } from "./server/media.ts";
+import { findRoute } from "./server/routes.ts";
 import { createStaticHandler } from "./server/static.ts";
 
 export interface AppOptions {
@@ -29,7 +31,7 @@ export interface AppOptions {
 }
 
 export interface App {
-  services: AppServices & { tokens: AccessTokens };
+  services: AppServices;
   yoga: ReturnType<typeof createYoga<Record<string, unknown>, Context>>;
   server: http.Server;
   start(): Promise<string>;
@@ -56,7 +58,7 @@ export function buildApp(config: Config, options: AppOptions): App {
     });
   const prisma: Db = createPrisma(options.databaseUrl, { onQuery: options.onQuery });
   const tokens = new AccessTokens(resolveJwtSecret(config), config.ACCESS_TOKEN_TTL_SECONDS);
-  const services = { config, prisma, log, pubsub: createAppPubSub(), tokens };
+  const services = { config, prisma, log, pubsub: createAppPubSub(), tokens, mailer: createMailer(config) };
 
   const yoga = createYoga<Record<string, unknown>, Context>({
     schema,
@@ -140,6 +142,8 @@ export function buildApp(config: Config, options: AppOptions): App {
         }
         return;
       }
+      const found = findRoute(req.method ?? "GET", url.pathname);
+      if (found) return void (await found.route.handle({ req, res, url, match: found.match, services }));
       const media = /^\/media\/([^/]+)$/.exec(url.pathname);
       if (media && (req.method === "GET" || req.method === "HEAD")) return void (await serveMedia(prisma, media[1], req, res));
       if (serveWeb && (req.method === "GET" || req.method === "HEAD")) return staticHandler(req, res);

@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
 import type { Db } from "../db/prisma.ts";
+import type { AccessTokens } from "../modules/auth/access-token.ts";
+import type { Mailer } from "../modules/mail/mailer.ts";
 import type { PubSub } from "./pubsub.ts";
 
 export type Role = "USER" | "ADMIN";
@@ -16,6 +18,8 @@ export interface AppServices {
   prisma: Db;
   log: Logger;
   pubsub: PubSub;
+  tokens: AccessTokens;
+  mailer: Mailer;
 }
 
 export interface Context extends AppServices {

@@ -3,12 +3,21 @@ export const LOCALES: Locale[] = ["pt", "en"];
 export const DEFAULT_LOCALE: Locale = "pt";
 export type Messages = Record<string, string>;
 
-/** Catalogues load on demand so a visitor downloads one language only. */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  return locale === "en"
-    ? import("../locales/en.json").then((m) => m.default as Messages)
-    : import("../locales/pt.json").then((m) => m.default as Messages);
+// One catalogue per locale for shared texts (locales/) and one per feature
+// (modules/<feature>/messages/), so each feature keeps its texts beside its
+// code. Ids are dotted and start with the feature name; a test checks that
+// every id exists in both languages and appears only once.
+const catalogues = import.meta.glob<{ default: Messages }>(["../locales/*.json", "../modules/*/messages/*.json"]);
+
+/** Loads (on demand) every catalogue of one language, merged into one flat map. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const parts = await Promise.all(
+    Object.entries(catalogues)
+      .filter(([file]) => file.endsWith(`/${locale}.json`))
+      .map(([, load]) => load()),
+  );
+  return Object.assign({}, ...parts.map((p) => p.default));
 }
 
-/** BCP-47 tag used for dates and numbers: dates are day/month/year as in pt-BR (spec §1). */
+/** BCP-47 tag for dates and numbers: dates are day/month/year as in pt-BR (spec §1). */
 export const intlTag = (locale: Locale) => (locale === "pt" ? "pt-BR" : "en-GB");

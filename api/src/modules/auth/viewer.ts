@@ -1,5 +1,4 @@
 import type { AppServices, Viewer } from "../../graphql/context.ts";
-import type { AccessTokens } from "./access-token.ts";
 
 /**
  * Works out who is calling from an `Authorization: Bearer …` value: a
@@ -7,7 +6,7 @@ import type { AccessTokens } from "./access-token.ts";
  * token alone, so a demotion or a deleted account takes effect at once.
  */
 export async function resolveViewer(
-  services: AppServices & { tokens: AccessTokens },
+  services: AppServices,
   authorization: string | null | undefined,
 ): Promise<Viewer | null> {
   const m = /^Bearer\s+(\S+)$/i.exec(authorization ?? "");

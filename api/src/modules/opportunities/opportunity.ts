@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
-import { CountryEnum, CurrencyEnum, OpportunityStatusEnum, OpportunityTypeEnum, SectorEnum } from "../common/enums.ts";
+import { CountryEnum, CurrencyEnum, OpportunityStatusEnum, OpportunityTypeEnum, SectorEnum } from "../common/schema.ts";
 
 export const OpportunityRef = builder.prismaNode("Opportunity", {
   id: { field: "id" },
