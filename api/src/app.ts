@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { useServer } from "graphql-ws/use/ws";
 import { createYoga, maskError as defaultMaskError } from "graphql-yoga";
 import { GraphQLError } from "graphql";
@@ -64,7 +65,9 @@ export function buildApp(config: Config, options: AppOptions): App {
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
+    // GraphiQL's assets are bundled (no CDN), so it works offline too.
     graphiql: { title: "Ponte GraphQL API", subscriptionsProtocol: "WS" },
+    renderGraphiQL,
     logging: {
       debug: (...a) => log.debug(a),
       info: (...a) => log.info(a),
