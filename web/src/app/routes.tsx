@@ -16,6 +16,8 @@ export const routes: RouteObject[] = [
       { path: "/login", lazy: async () => ({ Component: (await import("../modules/auth/pages/LoginPage")).LoginPage }) },
       { path: "/auth/callback", lazy: async () => ({ Component: (await import("../modules/auth/pages/CallbackPage")).CallbackPage }) },
       { path: "/reset-password", lazy: async () => ({ Component: (await import("../modules/auth/pages/ResetPasswordPage")).ResetPasswordPage }) },
+      { path: "/terms", lazy: async () => ({ Component: (await import("../modules/auth/pages/TermsPage")).TermsPage }) },
+      { path: "/privacy", lazy: async () => ({ Component: (await import("../modules/auth/pages/PrivacyPage")).PrivacyPage }) },
       { path: "/confirm-email", lazy: async () => ({ Component: (await import("../modules/auth/pages/ConfirmEmailPage")).ConfirmEmailPage }) },
       {
         path: "/create-project",
