@@ -21,7 +21,4 @@ export default defineConfig({
       "/healthz": api,
     },
   },
-  test: {
-    environment: "jsdom",
-  },
 });

@@ -54,7 +54,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       config,
       databaseUrl: db.url,
       sql,
-      fetch: (pathname: string, init?: RequestInit) => app.yoga.fetch(`http://localhost${pathname}`, init),
+      fetch: (pathname: string, init?: RequestInit) => app.yoga.fetch(new URL(pathname, "http://localhost"), init ?? {}),
       gql: async (query: string, variables?: Record<string, unknown>, opts: { token?: string; headers?: Record<string, string> } = {}) => {
         const res = await app.yoga.fetch("http://localhost/graphql", {
           method: "POST",

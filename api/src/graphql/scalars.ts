@@ -26,7 +26,7 @@ builder.scalarType("Date", {
 
 builder.scalarType("Decimal", {
   description: "An exact decimal number, as a string (money, rates)",
-  serialize: (v) => new Prisma.Decimal(v as Prisma.Decimal.Value).toString(),
+  serialize: (v) => new Prisma.Decimal(v as string | number).toString(),
   parseValue: (v) => {
     const s = String(v).trim();
     if (!/^-?\d{1,14}(\.\d{1,8})?$/.test(s)) {
