@@ -1,0 +1,2 @@
+import "./offering.ts";
+import "./testimonial.ts";
