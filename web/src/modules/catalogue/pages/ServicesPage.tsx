@@ -1,4 +1,249 @@
-// TEMPORARY placeholder: replaced by the feature's owner.
+import { useQuery } from "@apollo/client/react";
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Heading,
+  HStack,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Wrap,
+} from "@chakra-ui/react";
+import { Star } from "lucide-react";
+import { useMemo, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql } from "../../../gql";
+import { useLocale } from "../../../i18n/useLocale";
+import { CatalogueInfoSections } from "../components/CatalogueInfoSections";
+import { CatalogueRequestDialog } from "../components/CatalogueRequestDialog";
+import { ServiceCard } from "../components/ServiceCard";
+import { ServiceDetailDialog } from "../components/ServiceDetailDialog";
+import type { CatalogueService } from "../components/types";
+import { localized } from "../utils/localized";
+
+const CatalogueQuery = graphql(`
+  query ServicesPage_Catalogue {
+    serviceOfferings {
+      id
+      slug
+      category
+      countries
+      featured
+      icon
+      imageUrl
+      providers
+      title { pt en }
+      description { pt en }
+      price { pt en }
+      duration { pt en }
+      features { pt en }
+      benefits { pt en }
+      requirements { pt en }
+    }
+    catalogueTestimonials {
+      id
+      name
+      company
+      country
+      rating
+      role { pt en }
+      content { pt en }
+      service { id title { pt en } }
+    }
+  }
+`);
+
+const CATEGORIES = ["HEALTH", "EDUCATION", "COMMERCE", "TOURISM", "TRANSPORT", "TECHNOLOGY"] as const;
+const COUNTRIES = ["AO", "NA", "ZA"] as const;
+
+/** "Nossos Serviços": the catalogue, from the database. */
 export function ServicesPage() {
-  return null;
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { data, loading, error, refetch } = useQuery(CatalogueQuery);
+  const [category, setCategory] = useState<string>("ALL");
+  const [country, setCountry] = useState<string>("ALL");
+  const [details, setDetails] = useState<CatalogueService | null>(null);
+  const [requesting, setRequesting] = useState<CatalogueService | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const services = (data?.serviceOfferings ?? []) as CatalogueService[];
+  const inCountry = useMemo(
+    () => services.filter((s) => country === "ALL" || s.countries.includes(country)),
+    [services, country],
+  );
+  const visible = inCountry.filter((s) => category === "ALL" || s.category === category);
+  const count = (c: string) => inCountry.filter((s) => s.category === c).length;
+
+  return (
+    <Container maxW="7xl" py={{ base: "6", md: "10" }}>
+      <Stack gap="14">
+        <Stack as="header" gap="4" p={{ base: "6", md: "12" }} rounded="2xl" bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.500" color="white">
+          <Text fontWeight="semibold" color="gold.300">
+            <FormattedMessage id="catalogue.hero.kicker" />
+          </Text>
+          <Heading as="h1" size={{ base: "2xl", md: "4xl" }}>
+            <FormattedMessage id="catalogue.hero.title" />
+          </Heading>
+          <Text maxW="3xl" fontSize={{ base: "md", md: "lg" }}>
+            <FormattedMessage id="catalogue.hero.text" />
+          </Text>
+          <Wrap gap="6" fontSize="sm" pt="2">
+            <Text>
+              <FormattedMessage id="catalogue.hero.claimProjects" />
+            </Text>
+            <Text>
+              <FormattedMessage id="catalogue.hero.claimReply" />
+            </Text>
+            <Text>
+              <FormattedMessage id="catalogue.hero.claimSupport" />
+            </Text>
+            <Text>
+              <FormattedMessage id="catalogue.hero.claimConsultation" />
+            </Text>
+          </Wrap>
+        </Stack>
+
+        {sent && (
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Title>
+              <FormattedMessage id="catalogue.requestSent" values={{ title: sent }} />
+            </Alert.Title>
+          </Alert.Root>
+        )}
+
+        {error ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title flex="1">
+              <FormattedMessage id="catalogue.loadError" />
+            </Alert.Title>
+            <Button size="sm" onClick={() => refetch()}>
+              <FormattedMessage id="common.retry" />
+            </Button>
+          </Alert.Root>
+        ) : loading && !data ? (
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h="360px" rounded="lg" />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <>
+            <Stack gap="6" as="section" aria-labelledby="catalogue-featured">
+              <Heading id="catalogue-featured" as="h2" size="xl">
+                <FormattedMessage id="catalogue.featuredTitle" />
+              </Heading>
+              <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+                {services
+                  .filter((s) => s.featured)
+                  .map((s) => (
+                    <ServiceCard key={s.id} service={s} onDetails={() => setDetails(s)} onRequest={() => setRequesting(s)} />
+                  ))}
+              </SimpleGrid>
+            </Stack>
+
+            <Stack gap="6" as="section" aria-labelledby="catalogue-all">
+              <Heading id="catalogue-all" as="h2" size="xl">
+                <FormattedMessage id="catalogue.allTitle" />
+              </Heading>
+              <Stack direction={{ base: "column", lg: "row" }} justify="space-between" gap="4">
+                <Wrap gap="2" role="group" aria-label={intl.formatMessage({ id: "catalogue.filter.category" })}>
+                  <Button size="sm" variant={category === "ALL" ? "solid" : "outline"} colorPalette="brand" aria-pressed={category === "ALL"} onClick={() => setCategory("ALL")}>
+                    <FormattedMessage id="common.all" /> ({inCountry.length})
+                  </Button>
+                  {CATEGORIES.map((c) => (
+                    <Button key={c} size="sm" variant={category === c ? "solid" : "outline"} colorPalette="brand" aria-pressed={category === c} onClick={() => setCategory(c)}>
+                      <FormattedMessage id={`common.sector.${c}`} /> ({count(c)})
+                    </Button>
+                  ))}
+                </Wrap>
+                <NativeSelect.Root size="sm" maxW="240px">
+                  <NativeSelect.Field
+                    aria-label={intl.formatMessage({ id: "catalogue.filter.country" })}
+                    value={country}
+                    onChange={(e) => setCountry(e.currentTarget.value)}
+                  >
+                    <option value="ALL">{intl.formatMessage({ id: "catalogue.filter.allCountries" })}</option>
+                    {COUNTRIES.map((c) => (
+                      <option key={c} value={c}>
+                        {intl.formatMessage({ id: `common.country.${c}` })}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Stack>
+              {visible.length === 0 ? (
+                <Box p="8" textAlign="center" borderWidth="1px" rounded="lg">
+                  <Text mb="3">
+                    <FormattedMessage id="catalogue.empty" />
+                  </Text>
+                  <Button size="sm" variant="outline" onClick={() => { setCategory("ALL"); setCountry("ALL"); }}>
+                    <FormattedMessage id="catalogue.clearFilters" />
+                  </Button>
+                </Box>
+              ) : (
+                <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" data-testid="catalogue-list">
+                  {visible.map((s) => (
+                    <ServiceCard key={s.id} service={s} onDetails={() => setDetails(s)} onRequest={() => setRequesting(s)} />
+                  ))}
+                </SimpleGrid>
+              )}
+            </Stack>
+
+            <Stack gap="6" as="section" aria-labelledby="catalogue-testimonials">
+              <Heading id="catalogue-testimonials" as="h2" size="xl">
+                <FormattedMessage id="catalogue.testimonials.title" />
+              </Heading>
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+                {data?.catalogueTestimonials.map((t) => (
+                  <Stack key={t.id} as="figure" gap="3" p="5" borderWidth="1px" rounded="lg">
+                    <HStack gap="1" aria-label={intl.formatMessage({ id: "catalogue.testimonials.rating" }, { rating: t.rating })} role="img">
+                      {[1, 2, 3, 4, 5].map((n) => (
+                        <Star key={n} size={16} aria-hidden="true" fill={n <= t.rating ? "#f5b700" : "none"} color="#a87a00" />
+                      ))}
+                    </HStack>
+                    <Text as="blockquote">“{localized(t.content, locale)}”</Text>
+                    <Text as="figcaption" fontSize="sm" color="fg.muted">
+                      <Text as="span" fontWeight="semibold" color="fg">
+                        {t.name}
+                      </Text>
+                      {" · "}
+                      {localized(t.role, locale)}, {t.company} ({intl.formatMessage({ id: `common.country.${t.country}` })})
+                      {t.service && <> · {localized(t.service.title, locale)}</>}
+                    </Text>
+                  </Stack>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          </>
+        )}
+
+        <CatalogueInfoSections />
+      </Stack>
+
+      <ServiceDetailDialog
+        service={details}
+        onClose={() => setDetails(null)}
+        onRequest={(s) => {
+          setDetails(null);
+          setRequesting(s);
+        }}
+      />
+      <CatalogueRequestDialog
+        service={requesting}
+        onClose={() => setRequesting(null)}
+        onSent={(s) => {
+          setRequesting(null);
+          setSent(localized(s.title, locale));
+        }}
+      />
+    </Container>
+  );
 }

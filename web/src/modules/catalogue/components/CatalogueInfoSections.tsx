@@ -1,0 +1,121 @@
+import { Accordion, Box, Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Clock, Globe2, Handshake, Mail, Phone, ShieldCheck } from "lucide-react";
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router";
+
+const WHY = [
+  { id: "regional", icon: Globe2 },
+  { id: "partners", icon: Handshake },
+  { id: "fast", icon: Clock },
+  { id: "trust", icon: ShieldCheck },
+];
+const STEPS = ["contact", "analysis", "signing", "implementation"];
+const FAQS = ["pricing", "otherCountries", "documents", "time", "guarantees", "support"];
+
+export const CATALOGUE_PHONE = "+244 923 000 000";
+export const CATALOGUE_EMAIL = "servicos@ponte.africa";
+
+export function CatalogueInfoSections() {
+  return (
+    <Stack gap="14">
+      <Stack gap="6" as="section" aria-labelledby="catalogue-why">
+        <Heading id="catalogue-why" as="h2" size="xl">
+          <FormattedMessage id="catalogue.why.title" />
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="5">
+          {WHY.map(({ id, icon: Icon }) => (
+            <Stack key={id} gap="2" p="5" borderWidth="1px" rounded="lg">
+              <Box color="brand.fg">
+                <Icon size={26} aria-hidden="true" />
+              </Box>
+              <Text fontWeight="semibold">
+                <FormattedMessage id={`catalogue.why.${id}.title`} />
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                <FormattedMessage id={`catalogue.why.${id}.text`} />
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <Stack gap="6" as="section" aria-labelledby="catalogue-process">
+        <Heading id="catalogue-process" as="h2" size="xl">
+          <FormattedMessage id="catalogue.process.title" />
+        </Heading>
+        <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: 4 }} gap="5" listStyleType="none">
+          {STEPS.map((step, i) => (
+            <Stack as="li" key={step} gap="2">
+              <HStack gap="3">
+                <Box bg="brand.solid" color="brand.contrast" rounded="full" w="9" h="9" display="grid" placeItems="center" fontWeight="bold">
+                  {i + 1}
+                </Box>
+                <Text fontWeight="semibold">
+                  <FormattedMessage id={`catalogue.process.${step}.title`} />
+                </Text>
+              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                <FormattedMessage id={`catalogue.process.${step}.text`} />
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <Stack gap="6" as="section" aria-labelledby="catalogue-faq">
+        <Heading id="catalogue-faq" as="h2" size="xl">
+          <FormattedMessage id="catalogue.faq.title" />
+        </Heading>
+        <Accordion.Root collapsible variant="enclosed">
+          {FAQS.map((faq) => (
+            <Accordion.Item key={faq} value={faq}>
+              <Accordion.ItemTrigger>
+                <Text flex="1" fontWeight="medium">
+                  <FormattedMessage id={`catalogue.faq.${faq}.q`} />
+                </Text>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody>
+                  <FormattedMessage id={`catalogue.faq.${faq}.a`} />
+                </Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </Stack>
+
+      <Stack as="section" gap="5" p={{ base: "6", md: "10" }} rounded="2xl" bg="brand.solid" color="brand.contrast" aria-labelledby="catalogue-cta">
+        <Heading id="catalogue-cta" as="h2" size="2xl">
+          <FormattedMessage id="catalogue.cta.title" />
+        </Heading>
+        <Text maxW="2xl">
+          <FormattedMessage id="catalogue.cta.text" />
+        </Text>
+        <HStack gap="3" flexWrap="wrap">
+          <Button asChild colorPalette="gold">
+            <Link to="/app/contact">
+              <FormattedMessage id="catalogue.cta.expert" />
+            </Link>
+          </Button>
+          <Button asChild variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }}>
+            <Link to="/app/contact?subject=proposta">
+              <FormattedMessage id="catalogue.cta.proposal" />
+            </Link>
+          </Button>
+        </HStack>
+        <HStack gap="6" flexWrap="wrap" fontSize="sm">
+          <ChakraLink href={`tel:${CATALOGUE_PHONE.replace(/\s/g, "")}`} color="inherit">
+            <Phone size={16} aria-hidden="true" /> {CATALOGUE_PHONE}
+          </ChakraLink>
+          <ChakraLink href={`mailto:${CATALOGUE_EMAIL}`} color="inherit">
+            <Mail size={16} aria-hidden="true" /> {CATALOGUE_EMAIL}
+          </ChakraLink>
+        </HStack>
+        <Text fontSize="xs" opacity={0.85}>
+          <FormattedMessage id="catalogue.cta.credit" />
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

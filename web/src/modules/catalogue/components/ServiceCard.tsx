@@ -1,0 +1,60 @@
+import { Badge, Box, Button, Card, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { FormattedMessage } from "react-intl";
+import { useLocale } from "../../../i18n/useLocale";
+import { localized } from "../utils/localized";
+import type { CatalogueService } from "./types";
+import { ServiceIcon } from "./ServiceIcon";
+
+interface Props {
+  service: CatalogueService;
+  onDetails: () => void;
+  onRequest: () => void;
+}
+
+export function ServiceCard({ service, onDetails, onRequest }: Props) {
+  const { locale } = useLocale();
+  return (
+    <Card.Root overflow="hidden" variant="outline" h="full">
+      <Box bg="brand.subtle" h="120px" position="relative">
+        <Image src={service.imageUrl} alt="" w="full" h="full" objectFit="cover" />
+        {service.featured && (
+          <Badge position="absolute" top="3" right="3" colorPalette="gold" variant="solid">
+            <FormattedMessage id="catalogue.featured" />
+          </Badge>
+        )}
+      </Box>
+      <Card.Body gap="3">
+        <HStack color="brand.fg" gap="2">
+          <ServiceIcon name={service.icon} />
+          <Text fontSize="sm" fontWeight="medium">
+            <FormattedMessage id={`common.sector.${service.category}`} />
+          </Text>
+        </HStack>
+        <Card.Title as="h3">{localized(service.title, locale)}</Card.Title>
+        <Card.Description lineClamp={3}>{localized(service.description, locale)}</Card.Description>
+        <Stack gap="1" fontSize="sm">
+          <Text>
+            <Text as="span" fontWeight="semibold">
+              <FormattedMessage id="catalogue.price" />:
+            </Text>{" "}
+            {localized(service.price, locale)}
+          </Text>
+          <Text>
+            <Text as="span" fontWeight="semibold">
+              <FormattedMessage id="catalogue.duration" />:
+            </Text>{" "}
+            {localized(service.duration, locale)}
+          </Text>
+        </Stack>
+      </Card.Body>
+      <Card.Footer gap="2">
+        <Button variant="outline" colorPalette="brand" size="sm" onClick={onDetails}>
+          <FormattedMessage id="catalogue.details" />
+        </Button>
+        <Button colorPalette="brand" size="sm" onClick={onRequest}>
+          <FormattedMessage id="catalogue.request" />
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
