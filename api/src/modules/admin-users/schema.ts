@@ -1,0 +1,1 @@
+import "./admin-users.ts";

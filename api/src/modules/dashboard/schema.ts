@@ -1,0 +1,2 @@
+import "./shell-counts.ts";
+import "./admin-overview.ts";

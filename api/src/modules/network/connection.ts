@@ -1,0 +1,260 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { z } from "zod";
+import * as E from "../../generated/prisma/enums.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { builder } from "../../graphql/builder.ts";
+import { viewerUserId } from "../../graphql/context.ts";
+import { badInput, conflict, notFound } from "../../graphql/errors.ts";
+import { UserRef } from "../users/user.ts";
+import { CountryEnum, SectorEnum } from "../common/schema.ts";
+import { PublicProfileRef } from "./public-profile.ts";
+
+export const ConnectionStatusEnum = builder.enumType(E.ConnectionStatus, { name: "ConnectionStatus" });
+const ConnectionDirectionEnum = builder.enumType("ConnectionDirection", {
+  values: { INCOMING: {}, OUTGOING: {} } as const,
+});
+
+const me = (ctx: Parameters<typeof viewerUserId>[0]) => viewerUserId(ctx)!;
+
+/** A link between two people; only the two of them (and administrators) can read it. */
+export const ConnectionRef = builder.prismaNode("Connection", {
+  id: { field: "id" },
+  authScopes: (c, ctx) => c.requesterId === viewerUserId(ctx) || c.addresseeId === viewerUserId(ctx) || { admin: true },
+  fields: (t) => ({
+    status: t.expose("status", { type: ConnectionStatusEnum }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    respondedAt: t.expose("respondedAt", { type: "DateTime", nullable: true }),
+    /** whether the viewer received (INCOMING) or sent (OUTGOING) the request */
+    direction: t.field({
+      type: ConnectionDirectionEnum,
+      resolve: (c, _a, ctx) => (c.addresseeId === viewerUserId(ctx) ? "INCOMING" : "OUTGOING"),
+    }),
+    /** the other person's public profile */
+    person: t.field({
+      type: PublicProfileRef,
+      select: (_args, _ctx, nested) => ({ requester: nested(true), addressee: nested(true) }),
+      resolve: (c, _a, ctx) => (c.requesterId === viewerUserId(ctx) ? c.addressee : c.requester),
+    }),
+  }),
+});
+
+function partyOf(userId: string): Prisma.ConnectionWhereInput {
+  return { OR: [{ requesterId: userId }, { addresseeId: userId }] };
+}
+
+interface CountryCount {
+  country: string;
+  count: number;
+}
+const CountryCountRef = builder.objectRef<CountryCount>("ConnectionCountryCount").implement({
+  authScopes: { user: true },
+  fields: (t) => ({
+    country: t.field({ type: CountryEnum, resolve: (c) => c.country as never }),
+    count: t.exposeInt("count"),
+  }),
+});
+const ConnectionStatsRef = builder.objectRef<{ total: number; pendingIncoming: number; byCountry: CountryCount[] }>("ConnectionStats").implement({
+  authScopes: { user: true },
+  fields: (t) => ({
+    /** accepted connections */
+    total: t.exposeInt("total"),
+    /** requests waiting for the viewer's answer */
+    pendingIncoming: t.exposeInt("pendingIncoming"),
+    /** accepted connections by the other person's country; Angola, Namibia and South Africa always listed */
+    byCountry: t.field({ type: [CountryCountRef], resolve: (s) => s.byCountry }),
+  }),
+});
+
+const ProfessionalFilter = builder.inputType("ProfessionalFilter", {
+  fields: (t) => ({
+    /** part of the person's name, case-insensitive */
+    search: t.string({ required: false, validate: z.string().max(100) }),
+    sector: t.field({ type: SectorEnum, required: false }),
+    country: t.field({ type: CountryEnum, required: false }),
+    organization: t.string({ required: false, validate: z.string().max(100) }),
+  }),
+});
+
+function professionalWhere(
+  viewerId: string,
+  filter: { search?: string | null; sector?: string | null; country?: string | null; organization?: string | null } | null | undefined,
+): Prisma.UserWhereInput {
+  const where: Prisma.UserWhereInput = { id: { not: viewerId }, role: "USER" };
+  const q = filter?.search?.trim();
+  if (q) where.fullName = { contains: q, mode: "insensitive" };
+  if (filter?.sector) where.sector = filter.sector as Prisma.UserWhereInput["sector"];
+  if (filter?.country) where.country = filter.country as Prisma.UserWhereInput["country"];
+  const org = filter?.organization?.trim();
+  if (org) where.organization = { contains: org, mode: "insensitive" };
+  return where;
+}
+
+builder.queryFields((t) => ({
+  /** The viewer's connections with the given status (accepted by default), newest first. */
+  myConnections: t.prismaConnection(
+    {
+      type: ConnectionRef,
+      cursor: "id",
+      authScopes: { user: true },
+      args: { status: t.arg({ type: ConnectionStatusEnum, required: false, defaultValue: "ACCEPTED" }) },
+      totalCount: (_p, args, ctx) =>
+        ctx.prisma.connection.count({ where: { ...partyOf(me(ctx)), status: args.status ?? "ACCEPTED" } }),
+      resolve: (query, _p, args, ctx) =>
+        ctx.prisma.connection.findMany({
+          ...query,
+          where: { ...partyOf(me(ctx)), status: args.status ?? "ACCEPTED" },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        }),
+    },
+    { authScopes: { user: true } },
+    { authScopes: { user: true } },
+  ),
+  /** Requests other people sent to the viewer that await an answer, newest first. */
+  incomingConnectionRequests: t.prismaConnection(
+    {
+      type: ConnectionRef,
+      cursor: "id",
+      authScopes: { user: true },
+      totalCount: (_p, _a, ctx) => ctx.prisma.connection.count({ where: { addresseeId: me(ctx), status: "PENDING" } }),
+      resolve: (query, _p, _a, ctx) =>
+        ctx.prisma.connection.findMany({
+          ...query,
+          where: { addresseeId: me(ctx), status: "PENDING" },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        }),
+    },
+    { authScopes: { user: true } },
+    { authScopes: { user: true } },
+  ),
+  /** Counts for the network tab: accepted connections in total and per country. */
+  connectionStats: t.field({
+    type: ConnectionStatsRef,
+    authScopes: { user: true },
+    resolve: async (_r, _a, ctx) => {
+      const viewer = me(ctx);
+      const [accepted, pendingIncoming] = await Promise.all([
+        ctx.prisma.connection.findMany({
+          where: { ...partyOf(viewer), status: "ACCEPTED" },
+          select: { requesterId: true, requester: { select: { country: true } }, addressee: { select: { country: true } } },
+        }),
+        ctx.prisma.connection.count({ where: { addresseeId: viewer, status: "PENDING" } }),
+      ]);
+      const counts = new Map<string, number>([["AO", 0], ["NA", 0], ["ZA", 0]]);
+      for (const c of accepted) {
+        const country = (c.requesterId === viewer ? c.addressee : c.requester).country;
+        counts.set(country, (counts.get(country) ?? 0) + 1);
+      }
+      return {
+        total: accepted.length,
+        pendingIncoming,
+        byCountry: [...counts].map(([country, count]) => ({ country, count })),
+      };
+    },
+  }),
+  /** Other members the viewer can connect with (never the viewer; public profile only). */
+  searchProfessionals: t.prismaConnection(
+    {
+      type: PublicProfileRef,
+      cursor: "id",
+      authScopes: { user: true },
+      args: { filter: t.arg({ type: ProfessionalFilter, required: false }) },
+      totalCount: (_p, args, ctx) => ctx.prisma.user.count({ where: professionalWhere(me(ctx), args.filter) }),
+      resolve: (query, _p, args, ctx) =>
+        ctx.prisma.user.findMany({
+          ...query,
+          where: professionalWhere(me(ctx), args.filter),
+          orderBy: [{ fullName: "asc" }, { id: "asc" }],
+        }),
+    },
+    { authScopes: { user: true } },
+    { authScopes: { user: true } },
+  ),
+}));
+
+async function notifyConnection(
+  tx: Prisma.TransactionClient,
+  to: string,
+  connectionId: string,
+  fromId: string,
+  kind: "REQUESTED" | "ACCEPTED",
+) {
+  const from = await tx.user.findUniqueOrThrow({ where: { id: fromId }, select: { fullName: true } });
+  await tx.notification.create({ data: { userId: to, type: "CONNECTION", data: { connectionId, fromName: from.fullName, kind } } });
+}
+
+builder.mutationFields((t) => ({
+  /**
+   * Asks another member to connect. If that person had already asked the
+   * viewer, this accepts their request instead of creating a second one.
+   */
+  sendConnectionRequest: t.prismaField({
+    type: ConnectionRef,
+    authScopes: { user: true },
+    args: { userId: t.arg.globalID({ for: UserRef, required: true }) },
+    resolve: async (query, _r, { userId }, ctx) => {
+      const viewer = me(ctx);
+      const target = userId.id;
+      if (target === viewer) throw badInput("You cannot connect with yourself", "SELF_CONNECTION");
+      const id = await ctx.prisma.$transaction(async (tx) => {
+        const exists = await tx.user.findUnique({ where: { id: target }, select: { id: true } });
+        if (!exists) throw notFound("User");
+        const [mine, theirs] = await Promise.all([
+          tx.connection.findUnique({ where: { requesterId_addresseeId: { requesterId: viewer, addresseeId: target } } }),
+          tx.connection.findUnique({ where: { requesterId_addresseeId: { requesterId: target, addresseeId: viewer } } }),
+        ]);
+        if (mine?.status === "ACCEPTED" || theirs?.status === "ACCEPTED") throw conflict("Already connected", "ALREADY_CONNECTED");
+        if (mine?.status === "PENDING") throw conflict("Request already sent", "REQUEST_PENDING");
+        if (theirs?.status === "PENDING") {
+          await tx.connection.update({ where: { id: theirs.id }, data: { status: "ACCEPTED", respondedAt: new Date() } });
+          await notifyConnection(tx, target, theirs.id, viewer, "ACCEPTED");
+          return theirs.id;
+        }
+        // Declined before: the old row is replaced by a fresh request from the viewer.
+        if (theirs) await tx.connection.delete({ where: { id: theirs.id } });
+        const row = mine
+          ? await tx.connection.update({
+              where: { id: mine.id },
+              data: { status: "PENDING", createdAt: new Date(), respondedAt: null },
+            })
+          : await tx.connection.create({ data: { requesterId: viewer, addresseeId: target } });
+        await notifyConnection(tx, target, row.id, viewer, "REQUESTED");
+        return row.id;
+      });
+      return ctx.prisma.connection.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+  /** The addressee accepts or declines a pending request. */
+  respondToConnection: t.prismaField({
+    type: ConnectionRef,
+    authScopes: { user: true },
+    args: {
+      id: t.arg.globalID({ for: ConnectionRef, required: true }),
+      accept: t.arg.boolean({ required: true }),
+    },
+    resolve: async (query, _r, { id, accept }, ctx) => {
+      const viewer = me(ctx);
+      await ctx.prisma.$transaction(async (tx) => {
+        const row = await tx.connection.findFirst({ where: { id: id.id, addresseeId: viewer } });
+        if (!row) throw notFound("Connection request");
+        if (row.status !== "PENDING") throw conflict("This request was already answered", "ALREADY_ANSWERED");
+        await tx.connection.update({
+          where: { id: row.id },
+          data: { status: accept ? "ACCEPTED" : "DECLINED", respondedAt: new Date() },
+        });
+        if (accept) await notifyConnection(tx, row.requesterId, row.id, viewer, "ACCEPTED");
+      });
+      return ctx.prisma.connection.findUniqueOrThrow({ ...query, where: { id: id.id } });
+    },
+  }),
+  /** Either person ends a connection (or withdraws a pending request). Returns the removed id. */
+  removeConnection: t.field({
+    type: "ID",
+    authScopes: { user: true },
+    args: { id: t.arg.globalID({ for: ConnectionRef, required: true }) },
+    resolve: async (_r, { id }, ctx) => {
+      const { count } = await ctx.prisma.connection.deleteMany({ where: { id: id.id, ...partyOf(me(ctx)) } });
+      if (count === 0) throw notFound("Connection");
+      return encodeGlobalID("Connection", id.id);
+    },
+  }),
+}));

@@ -1,0 +1,2 @@
+import "./public-profile.ts";
+import "./connection.ts";

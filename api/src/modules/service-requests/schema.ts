@@ -1,0 +1,2 @@
+import "./service-request.ts";
+import "./stats.ts";
