@@ -1,0 +1,278 @@
+import { z } from "zod";
+import { Prisma } from "../../generated/prisma/client.ts";
+import type { InvoiceStatus } from "../../generated/prisma/enums.ts";
+import { builder } from "../../graphql/builder.ts";
+import { type Context, viewerUserId } from "../../graphql/context.ts";
+import { badInput, conflict, notFound } from "../../graphql/errors.ts";
+import { audit } from "../audit/audit.ts";
+import { CountryEnum, CurrencyEnum } from "../common/schema.ts";
+import { InvoiceStatusEnum } from "./enums.ts";
+import { entityId, FinanceClientRef, FinanceProjectRef, rowId } from "./parties.ts";
+import { startOfDay } from "./period.ts";
+import { money } from "./rates.ts";
+import { nonNegativeMoney, positiveQuantity, requiredText } from "./validation.ts";
+
+const UNPAID: InvoiceStatus[] = ["SENT", "OVERDUE"];
+
+/** Unpaid (sent or marked overdue) and past its due date. */
+export const isOverdue = (inv: { status: InvoiceStatus; dueDate: Date }, today = new Date()) =>
+  UNPAID.includes(inv.status) && inv.dueDate < startOfDay(today);
+
+export const InvoiceItemRef = builder.prismaObject("InvoiceItem", {
+  authScopes: { admin: true },
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    description: t.exposeString("description"),
+    quantity: t.expose("quantity", { type: "Decimal" }),
+    unitPrice: t.expose("unitPrice", { type: "Decimal" }),
+    total: t.expose("total", { type: "Decimal" }),
+  }),
+});
+
+export const InvoiceRef = builder.prismaNode("Invoice", {
+  id: { field: "id" },
+  authScopes: { admin: true },
+  fields: (t) => ({
+    number: t.exposeString("number"),
+    client: t.relation("client", { type: FinanceClientRef }),
+    project: t.relation("project", { type: FinanceProjectRef, nullable: true }),
+    /** the sum of the items' totals, computed by the server */
+    amount: t.expose("amount", { type: "Decimal" }),
+    currency: t.expose("currency", { type: CurrencyEnum }),
+    issueDate: t.expose("issueDate", { type: "Date" }),
+    dueDate: t.expose("dueDate", { type: "Date" }),
+    status: t.expose("status", { type: InvoiceStatusEnum }),
+    country: t.expose("country", { type: CountryEnum }),
+    notes: t.exposeString("notes", { nullable: true }),
+    paidAt: t.expose("paidAt", { type: "DateTime", nullable: true }),
+    /** unpaid and past its due date */
+    overdue: t.boolean({ select: { status: true, dueDate: true }, resolve: (inv) => isOverdue(inv) }),
+    items: t.relation("items", { query: { orderBy: [{ position: "asc" }, { id: "asc" }] } }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+const InvoiceFilter = builder.inputType("InvoiceFilter", {
+  fields: (t) => ({
+    /** OVERDUE also matches sent invoices whose due date has passed */
+    status: t.field({ type: InvoiceStatusEnum, required: false }),
+    country: t.field({ type: CountryEnum, required: false }),
+    clientId: t.id({ required: false, validate: entityId }),
+  }),
+});
+
+export function invoiceWhere(
+  filter: { status?: InvoiceStatus | null; country?: Prisma.InvoiceWhereInput["country"] | null; clientId?: string | number | null } | null | undefined,
+  today: Date,
+): Prisma.InvoiceWhereInput {
+  const where: Prisma.InvoiceWhereInput = {};
+  if (!filter) return where;
+  if (filter.country) where.country = filter.country;
+  if (filter.clientId) where.clientId = rowId(String(filter.clientId));
+  if (filter.status === "OVERDUE") {
+    where.OR = [{ status: "OVERDUE" }, { status: "SENT", dueDate: { lt: startOfDay(today) } }];
+  } else if (filter.status) {
+    where.status = filter.status;
+  }
+  return where;
+}
+
+const InvoiceItemInput = builder.inputType("InvoiceItemInput", {
+  fields: (t) => ({
+    description: t.string({ required: true, validate: requiredText(300) }),
+    quantity: t.field({ type: "Decimal", required: true, validate: positiveQuantity }),
+    unitPrice: t.field({ type: "Decimal", required: true, validate: nonNegativeMoney }),
+  }),
+});
+
+const CreateInvoiceInput = builder.inputType("CreateInvoiceInput", {
+  fields: (t) => ({
+    clientId: t.id({ required: true, validate: entityId }),
+    projectId: t.id({ required: false, validate: entityId }),
+    currency: t.field({ type: CurrencyEnum, required: true }),
+    issueDate: t.field({ type: "Date", required: true }),
+    dueDate: t.field({ type: "Date", required: true }),
+    country: t.field({ type: CountryEnum, required: true }),
+    notes: t.string({ required: false, validate: z.string().max(2000) }),
+    items: t.field({ type: [InvoiceItemInput], required: true, validate: z.array(z.unknown()).min(1, "REQUIRED").max(100, "TOO_MANY") }),
+  }),
+  validate: z
+    .looseObject({ issueDate: z.date(), dueDate: z.date() })
+    .refine((v) => v.dueDate >= v.issueDate, { message: "DUE_BEFORE_ISSUE", path: ["dueDate"] }),
+});
+
+/** The next number of the issue year, e.g. PONTE-2026-0007. Call under the numbering lock. */
+async function nextInvoiceNumber(tx: Prisma.TransactionClient, year: number): Promise<string> {
+  const prefix = `PONTE-${year}-`;
+  const last = await tx.invoice.findFirst({
+    where: { number: { startsWith: prefix } },
+    orderBy: { number: "desc" },
+    select: { number: true },
+  });
+  const next = last ? Number(last.number.slice(prefix.length)) + 1 : 1;
+  return `${prefix}${String(next).padStart(4, "0")}`;
+}
+
+type InvoiceQuery = { include?: Prisma.InvoiceInclude; select?: Prisma.InvoiceSelect };
+
+/** Moves an invoice between statuses, or answers CONFLICT INVALID_TRANSITION. */
+async function moveInvoice(
+  ctx: Context,
+  query: InvoiceQuery,
+  id: string,
+  from: InvoiceStatus[],
+  to: InvoiceStatus,
+  action: string,
+  after?: (tx: Prisma.TransactionClient, invoice: Prisma.InvoiceGetPayload<object>) => Promise<unknown>,
+) {
+  const actorId = viewerUserId(ctx);
+  return ctx.prisma.$transaction(async (tx) => {
+    const current = await tx.invoice.findUnique({ where: { id } });
+    if (!current) throw notFound("Invoice");
+    const { count } = await tx.invoice.updateMany({
+      where: { id, status: { in: from } },
+      data: { status: to, ...(to === "PAID" ? { paidAt: new Date() } : {}) },
+    });
+    if (count === 0) throw conflict(`Invoice is ${current.status}`, "INVALID_TRANSITION");
+    await audit(tx, { actorId, action, entity: "Invoice", entityId: id, data: { from: current.status, to } });
+    if (after) await after(tx, current);
+    return tx.invoice.findUniqueOrThrow({ ...query, where: { id } });
+  });
+}
+
+builder.queryFields((t) => ({
+  /** Invoices, newest first. */
+  invoices: t.prismaConnection(
+    {
+      type: "Invoice",
+      cursor: "id",
+      authScopes: { admin: true },
+      args: { filter: t.arg({ type: InvoiceFilter, required: false }) },
+      totalCount: (_root, args, ctx) => ctx.prisma.invoice.count({ where: invoiceWhere(args.filter, new Date()) }),
+      resolve: (query, _root, args, ctx) =>
+        ctx.prisma.invoice.findMany({
+          ...query,
+          where: invoiceWhere(args.filter, new Date()),
+          orderBy: [{ issueDate: "desc" }, { number: "desc" }],
+        }),
+    },
+    { authScopes: { admin: true } },
+    { authScopes: { admin: true } },
+  ),
+}));
+
+builder.mutationFields((t) => ({
+  /** Creates a DRAFT invoice; the number and every total are computed here, in one transaction. */
+  createInvoice: t.prismaField({
+    type: "Invoice",
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: CreateInvoiceInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const actorId = viewerUserId(ctx);
+      const clientId = rowId(String(input.clientId));
+      const projectId = input.projectId ? rowId(String(input.projectId)) : null;
+      const items = input.items.map((item, position) => ({
+        description: item.description.trim(),
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        total: money(new Prisma.Decimal(item.quantity).mul(item.unitPrice)),
+        position,
+      }));
+      const amount = money(items.reduce((sum, i) => sum.add(i.total), new Prisma.Decimal(0)));
+      return ctx.prisma.$transaction(async (tx) => {
+        if (!(await tx.client.findUnique({ where: { id: clientId }, select: { id: true } }))) throw notFound("Client");
+        if (projectId) {
+          const project = await tx.project.findUnique({ where: { id: projectId }, select: { clientId: true } });
+          if (!project) throw notFound("Project");
+          if (project.clientId !== clientId) {
+            throw badInput("The project belongs to another client", "PROJECT_CLIENT_MISMATCH", [
+              { field: "input.projectId", reason: "PROJECT_CLIENT_MISMATCH" },
+            ]);
+          }
+        }
+        // one numbering at a time, so two invoices never get the same number
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('ponte.invoice-number'))`;
+        const number = await nextInvoiceNumber(tx, input.issueDate.getUTCFullYear());
+        const created = await tx.invoice.create({
+          data: {
+            number,
+            clientId,
+            projectId,
+            amount,
+            currency: input.currency,
+            issueDate: input.issueDate,
+            dueDate: input.dueDate,
+            country: input.country,
+            notes: input.notes?.trim() || null,
+            status: "DRAFT",
+            items: { create: items },
+          },
+          select: { id: true },
+        });
+        await audit(tx, {
+          actorId,
+          action: "invoice.create",
+          entity: "Invoice",
+          entityId: created.id,
+          data: { number, amount: amount.toString(), currency: input.currency },
+        });
+        return tx.invoice.findUniqueOrThrow({ ...query, where: { id: created.id } });
+      });
+    },
+  }),
+  /** DRAFT → SENT. */
+  sendInvoice: t.prismaField({
+    type: "Invoice",
+    authScopes: { admin: true },
+    args: { id: t.arg.globalID({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => moveInvoice(ctx, query, id.id, ["DRAFT"], "SENT", "invoice.send"),
+  }),
+  /**
+   * SENT or OVERDUE → PAID. The payment is recorded as a completed income
+   * transaction (project revenue), so it shows in revenue and cash flow.
+   */
+  markInvoicePaid: t.prismaField({
+    type: "Invoice",
+    authScopes: { admin: true },
+    args: { id: t.arg.globalID({ required: true }) },
+    resolve: (query, _root, { id }, ctx) =>
+      moveInvoice(ctx, query, id.id, UNPAID, "PAID", "invoice.markPaid", async (tx, invoice) => {
+        const actorId = viewerUserId(ctx);
+        const now = new Date();
+        const payment = await tx.transaction.create({
+          data: {
+            date: startOfDay(now),
+            description: invoice.number,
+            type: "INCOME",
+            amount: invoice.amount,
+            currency: invoice.currency,
+            category: "PROJECT_REVENUE",
+            country: invoice.country,
+            clientId: invoice.clientId,
+            projectId: invoice.projectId,
+            invoiceId: invoice.id,
+            status: "COMPLETED",
+            paymentMethod: "BANK_TRANSFER",
+            createdById: actorId,
+            approvedById: actorId,
+            approvedAt: now,
+          },
+          select: { id: true },
+        });
+        await audit(tx, {
+          actorId,
+          action: "transaction.create",
+          entity: "Transaction",
+          entityId: payment.id,
+          data: { invoice: invoice.number, amount: invoice.amount.toString(), currency: invoice.currency },
+        });
+      }),
+  }),
+  /** DRAFT, SENT or OVERDUE → CANCELLED. */
+  cancelInvoice: t.prismaField({
+    type: "Invoice",
+    authScopes: { admin: true },
+    args: { id: t.arg.globalID({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => moveInvoice(ctx, query, id.id, ["DRAFT", "SENT", "OVERDUE"], "CANCELLED", "invoice.cancel"),
+  }),
+}));

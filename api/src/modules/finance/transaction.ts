@@ -1,0 +1,217 @@
+import { z } from "zod";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import type { TransactionStatus } from "../../generated/prisma/enums.ts";
+import { builder } from "../../graphql/builder.ts";
+import { type Context, viewerUserId } from "../../graphql/context.ts";
+import { conflict, notFound } from "../../graphql/errors.ts";
+import { audit } from "../audit/audit.ts";
+import { CountryEnum, CurrencyEnum } from "../common/schema.ts";
+import {
+  FinancePeriodEnum,
+  PaymentMethodEnum,
+  TransactionCategoryEnum,
+  TransactionStatusEnum,
+  TransactionTypeEnum,
+  type FinancePeriod,
+} from "./enums.ts";
+import { entityId, FinanceClientRef, FinanceProjectRef, rowId } from "./parties.ts";
+import { periodRange, startOfDay } from "./period.ts";
+import { positiveMoney, requiredText } from "./validation.ts";
+
+export const TransactionRef = builder.prismaNode("Transaction", {
+  id: { field: "id" },
+  authScopes: { admin: true },
+  fields: (t) => ({
+    date: t.expose("date", { type: "Date" }),
+    description: t.exposeString("description"),
+    type: t.expose("type", { type: TransactionTypeEnum }),
+    amount: t.expose("amount", { type: "Decimal" }),
+    currency: t.expose("currency", { type: CurrencyEnum }),
+    category: t.expose("category", { type: TransactionCategoryEnum }),
+    country: t.expose("country", { type: CountryEnum }),
+    status: t.expose("status", { type: TransactionStatusEnum }),
+    paymentMethod: t.expose("paymentMethod", { type: PaymentMethodEnum }),
+    notes: t.exposeString("notes", { nullable: true }),
+    project: t.relation("project", { type: FinanceProjectRef, nullable: true }),
+    client: t.relation("client", { type: FinanceClientRef, nullable: true }),
+    invoiceNumber: t.string({
+      nullable: true,
+      select: { invoice: { select: { number: true } } },
+      resolve: (tr) => tr.invoice?.number ?? null,
+    }),
+    /** who recorded it */
+    createdBy: t.relation("createdBy", { nullable: true }),
+    /** who approved or rejected it */
+    approvedBy: t.relation("approvedBy", { nullable: true }),
+    approvedAt: t.expose("approvedAt", { type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+export interface TransactionFilterValue {
+  country?: Prisma.TransactionWhereInput["country"] | null;
+  period?: FinancePeriod | null;
+  status?: TransactionStatus | null;
+  type?: Prisma.TransactionWhereInput["type"] | null;
+  category?: Prisma.TransactionWhereInput["category"] | null;
+  search?: string | null;
+}
+
+export const TransactionFilter = builder.inputType("TransactionFilter", {
+  fields: (t) => ({
+    country: t.field({ type: CountryEnum, required: false }),
+    period: t.field({ type: FinancePeriodEnum, required: false }),
+    status: t.field({ type: TransactionStatusEnum, required: false }),
+    type: t.field({ type: TransactionTypeEnum, required: false }),
+    category: t.field({ type: TransactionCategoryEnum, required: false }),
+    /** case-insensitive, over description, notes and the invoice number */
+    search: t.string({ required: false, validate: z.string().max(200) }),
+  }),
+});
+
+export function transactionWhere(filter: TransactionFilterValue | null | undefined, today: Date): Prisma.TransactionWhereInput {
+  const where: Prisma.TransactionWhereInput = {};
+  if (!filter) return where;
+  if (filter.country) where.country = filter.country;
+  if (filter.status) where.status = filter.status;
+  if (filter.type) where.type = filter.type;
+  if (filter.category) where.category = filter.category;
+  if (filter.period) {
+    const range = periodRange(filter.period, today);
+    where.date = { gte: range.start, lte: range.end };
+  }
+  const q = filter.search?.trim();
+  if (q) {
+    where.OR = [
+      { description: { contains: q, mode: "insensitive" } },
+      { notes: { contains: q, mode: "insensitive" } },
+      { invoice: { number: { contains: q, mode: "insensitive" } } },
+    ];
+  }
+  return where;
+}
+
+const CreateTransactionInput = builder.inputType("CreateTransactionInput", {
+  fields: (t) => ({
+    /** defaults to today */
+    date: t.field({ type: "Date", required: false }),
+    description: t.string({ required: true, validate: requiredText(300) }),
+    type: t.field({ type: TransactionTypeEnum, required: true }),
+    amount: t.field({ type: "Decimal", required: true, validate: positiveMoney }),
+    currency: t.field({ type: CurrencyEnum, required: true }),
+    category: t.field({ type: TransactionCategoryEnum, required: true }),
+    country: t.field({ type: CountryEnum, required: true }),
+    projectId: t.id({ required: false, validate: entityId }),
+    clientId: t.id({ required: false, validate: entityId }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, required: false }),
+    notes: t.string({ required: false, validate: z.string().max(2000) }),
+  }),
+});
+
+/** Moves a transaction from one status to the next, or answers CONFLICT INVALID_TRANSITION. */
+async function moveTransaction(
+  ctx: Context,
+  query: { include?: Prisma.TransactionInclude; select?: Prisma.TransactionSelect },
+  id: string,
+  from: TransactionStatus,
+  to: TransactionStatus,
+  action: string,
+) {
+  const actorId = viewerUserId(ctx);
+  return ctx.prisma.$transaction(async (tx) => {
+    const current = await tx.transaction.findUnique({ where: { id }, select: { status: true } });
+    if (!current) throw notFound("Transaction");
+    const decided = from === "PENDING" ? { approvedById: actorId, approvedAt: new Date() } : {};
+    // the status condition makes two concurrent decisions safe: only one matches
+    const { count } = await tx.transaction.updateMany({ where: { id, status: from }, data: { status: to, ...decided } });
+    if (count === 0) throw conflict(`Transaction is ${current.status}, expected ${from}`, "INVALID_TRANSITION");
+    await audit(tx, { actorId, action, entity: "Transaction", entityId: id, data: { from, to } });
+    return tx.transaction.findUniqueOrThrow({ ...query, where: { id } });
+  });
+}
+
+builder.queryFields((t) => ({
+  /** Transactions, newest first, with the finance filters. */
+  transactions: t.prismaConnection(
+    {
+      type: "Transaction",
+      cursor: "id",
+      authScopes: { admin: true },
+      args: { filter: t.arg({ type: TransactionFilter, required: false }) },
+      totalCount: (_root, args, ctx) => ctx.prisma.transaction.count({ where: transactionWhere(args.filter, new Date()) }),
+      resolve: (query, _root, args, ctx) =>
+        ctx.prisma.transaction.findMany({
+          ...query,
+          where: transactionWhere(args.filter, new Date()),
+          orderBy: [{ date: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+        }),
+    },
+    { authScopes: { admin: true } },
+    { authScopes: { admin: true } },
+  ),
+}));
+
+builder.mutationFields((t) => ({
+  /** Records a transaction; it starts PENDING until an administrator approves it. */
+  createTransaction: t.prismaField({
+    type: "Transaction",
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: CreateTransactionInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const actorId = viewerUserId(ctx);
+      const projectId = input.projectId ? rowId(String(input.projectId)) : null;
+      const clientId = input.clientId ? rowId(String(input.clientId)) : null;
+      return ctx.prisma.$transaction(async (tx) => {
+        if (projectId && !(await tx.project.findUnique({ where: { id: projectId }, select: { id: true } }))) throw notFound("Project");
+        if (clientId && !(await tx.client.findUnique({ where: { id: clientId }, select: { id: true } }))) throw notFound("Client");
+        const created = await tx.transaction.create({
+          data: {
+            date: input.date ?? startOfDay(new Date()),
+            description: input.description.trim(),
+            type: input.type,
+            amount: input.amount,
+            currency: input.currency,
+            category: input.category,
+            country: input.country,
+            projectId,
+            clientId,
+            paymentMethod: input.paymentMethod ?? "BANK_TRANSFER",
+            notes: input.notes?.trim() || null,
+            status: "PENDING",
+            createdById: actorId,
+          },
+          select: { id: true },
+        });
+        await audit(tx, {
+          actorId,
+          action: "transaction.create",
+          entity: "Transaction",
+          entityId: created.id,
+          data: { type: input.type, amount: input.amount, currency: input.currency },
+        });
+        return tx.transaction.findUniqueOrThrow({ ...query, where: { id: created.id } });
+      });
+    },
+  }),
+  /** PENDING → APPROVED. */
+  approveTransaction: t.prismaField({
+    type: "Transaction",
+    authScopes: { admin: true },
+    args: { id: t.arg.globalID({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => moveTransaction(ctx, query, id.id, "PENDING", "APPROVED", "transaction.approve"),
+  }),
+  /** PENDING → REJECTED. */
+  rejectTransaction: t.prismaField({
+    type: "Transaction",
+    authScopes: { admin: true },
+    args: { id: t.arg.globalID({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => moveTransaction(ctx, query, id.id, "PENDING", "REJECTED", "transaction.reject"),
+  }),
+  /** APPROVED → COMPLETED: from then on it counts in revenue or expenses. */
+  completeTransaction: t.prismaField({
+    type: "Transaction",
+    authScopes: { admin: true },
+    args: { id: t.arg.globalID({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => moveTransaction(ctx, query, id.id, "APPROVED", "COMPLETED", "transaction.complete"),
+  }),
+}));
