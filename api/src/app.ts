@@ -18,6 +18,7 @@ import { schema } from "./graphql/schema.ts";
 import { AccessTokens } from "./modules/auth/access-token.ts";
 import { resolveViewer } from "./modules/auth/viewer.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
+import { PgEventListener } from "./modules/realtime/listener.ts";
 import { serveMedia } from "./server/media.ts";
 import { findRoute } from "./server/routes.ts";
 import { createStaticHandler } from "./server/static.ts";
@@ -60,6 +61,8 @@ export function buildApp(config: Config, options: AppOptions): App {
   const prisma: Db = createPrisma(options.databaseUrl, { onQuery: options.onQuery });
   const tokens = new AccessTokens(resolveJwtSecret(config), config.ACCESS_TOKEN_TTL_SECONDS);
   const services = { config, prisma, log, pubsub: createAppPubSub(), tokens, mailer: createMailer(config) };
+  // Realtime: database triggers -> LISTEN (one connection per process) -> pubsub -> subscriptions.
+  const realtime = new PgEventListener({ databaseUrl: options.databaseUrl, pubsub: services.pubsub, log });
 
   const yoga = createYoga<Record<string, unknown>, Context>({
     schema,
@@ -139,7 +142,11 @@ export function buildApp(config: Config, options: AppOptions): App {
       if (url.pathname === "/readyz") {
         try {
           await prisma.$queryRaw`SELECT 1`;
-          res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ready"}');
+          // Not ready while the realtime LISTEN connection is being re-established.
+          const ready = realtime.state !== "reconnecting" && realtime.state !== "connecting";
+          res
+            .writeHead(ready ? 200 : 503, { "content-type": "application/json" })
+            .end(JSON.stringify({ status: ready ? "ready" : "realtime unavailable", realtime: realtime.state }));
         } catch {
           res.writeHead(503, { "content-type": "application/json" }).end('{"status":"database unavailable"}');
         }
@@ -205,17 +212,20 @@ export function buildApp(config: Config, options: AppOptions): App {
     services,
     yoga,
     server,
-    start: () =>
-      new Promise((resolve, reject) => {
+    start: async () => {
+      await realtime.start();
+      return new Promise((resolve, reject) => {
         server.once("error", reject);
         server.listen(config.PORT, config.HOST, () => {
           const { port } = server.address() as import("node:net").AddressInfo;
           resolve(config.PUBLIC_URL ?? `http://localhost:${port}`);
         });
-      }),
+      });
+    },
     async stop() {
       // Stop accepting, close sockets politely, then drop what is left.
       await wsServer.dispose();
+      await realtime.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

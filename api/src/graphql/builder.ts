@@ -30,6 +30,8 @@ export const builder = new SchemaBuilder<{
     Date: { Input: Date; Output: Date };
     Decimal: { Input: string; Output: Prisma.Decimal | string | number };
     JSON: { Input: unknown; Output: unknown };
+    /** an uploaded file (GraphQL multipart request); registered in modules/media/file-scalar.ts */
+    File: { Input: File; Output: never };
   };
 }>({
   defaultFieldNullability: false,

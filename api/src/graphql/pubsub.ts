@@ -1,12 +1,22 @@
 import { createPubSub } from "graphql-yoga";
 
+export type OpportunityOp = "INSERT" | "UPDATE" | "DELETE";
+export type ApplicationStatusName = "PENDING" | "APPROVED" | "REJECTED";
+
 /**
  * Typed topics named `entity:event`. Payloads carry ids only; resolvers load
- * the rows. (Backed by PostgreSQL LISTEN/NOTIFY once realtime lands, so every
- * API process sees every event.)
+ * the rows. Events are fed by the PostgreSQL LISTEN connection
+ * (modules/realtime/listener.ts), so every API process sees every committed
+ * change, whichever process made it. Per-person topics are keyed by user id,
+ * so a member's subscription only ever receives that member's events.
  */
 export type PubSubTopics = {
-  "opportunity:changed": [{ id: string; op: "INSERT" | "UPDATE" | "DELETE" }];
+  "opportunity:changed": [{ id: string; op: OpportunityOp }];
+  "application:statusChanged": [
+    userId: string,
+    payload: { id: string; userId: string; previousStatus: ApplicationStatusName | null; status: ApplicationStatusName },
+  ];
+  "notification:created": [userId: string, payload: { id: string; userId: string }];
 };
 
 export const createAppPubSub = () => createPubSub<PubSubTopics>();

@@ -27,6 +27,12 @@ export const OpportunityRef = builder.prismaNode("Opportunity", {
       resolve: (o) => (o.imageId ? `/media/${o.imageId}` : o.imageUrl),
     }),
     applicationCount: t.relationCount("applications"),
+    /** who published it (administrators only; null for everyone else) */
+    createdBy: t.relation("createdBy", {
+      nullable: true,
+      authScopes: { admin: true },
+      unauthorizedResolver: () => null,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   }),

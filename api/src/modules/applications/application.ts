@@ -1,0 +1,167 @@
+import { z } from "zod";
+import * as E from "../../generated/prisma/enums.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { builder } from "../../graphql/builder.ts";
+import { viewerUserId } from "../../graphql/context.ts";
+import { notFound } from "../../graphql/errors.ts";
+import { parseNodeId } from "../opportunities/node-id.ts";
+import { isAdmin } from "../opportunities/opportunity-admin.ts";
+
+export const ApplicationStatusEnum = builder.enumType(E.ApplicationStatus, { name: "ApplicationStatus" });
+
+// Never matches a row: keeps the selection's shape for visitors without a query of its own.
+const NOBODY = "00000000-0000-0000-0000-000000000000";
+
+/** One step of an application's history (applied, approved, rejected). */
+builder.prismaObject("ApplicationEvent", {
+  // Reachable only through Application.history, which is owner-or-admin.
+  authScopes: { user: true },
+  fields: (t) => ({
+    status: t.expose("status", { type: ApplicationStatusEnum }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    /** who made the change: shown to administrators, and to the member for their own steps */
+    actor: t.relation("actor", {
+      nullable: true,
+      authScopes: (event, _args, ctx) => event.actorId === viewerUserId(ctx) || { admin: true },
+      unauthorizedResolver: () => null,
+    }),
+  }),
+});
+
+/** A member's application to an opportunity: visible to its owner and to administrators only. */
+export const ApplicationRef = builder.prismaNode("Application", {
+  id: { field: "id" },
+  authScopes: (application, ctx) => application.userId === viewerUserId(ctx) || { admin: true },
+  fields: (t) => ({
+    status: t.expose("status", { type: ApplicationStatusEnum }),
+    message: t.exposeString("message"),
+    /** the application date */
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    decidedAt: t.expose("decidedAt", { type: "DateTime", nullable: true }),
+    opportunity: t.relation("opportunity"),
+    applicant: t.relation("user"),
+    decidedBy: t.relation("decidedBy", {
+      nullable: true,
+      authScopes: { admin: true },
+      unauthorizedResolver: () => null,
+    }),
+    history: t.relation("events", { query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+  }),
+});
+
+builder.prismaObjectFields("Opportunity", (t) => ({
+  myApplication: t.field({
+    type: ApplicationRef,
+    nullable: true,
+    authScopes: { user: true },
+    unauthorizedResolver: () => null,
+    // Folded into the page's query, so a list of opportunities stays a constant number of statements.
+    select: (_args, ctx, nestedSelection) => ({
+      applications: nestedSelection({ where: { userId: viewerUserId(ctx) ?? NOBODY }, take: 1 }),
+    }),
+    resolve: (opportunity) => opportunity.applications[0] ?? null,
+  }),
+}));
+
+const ApplicationFilter = builder.inputType("ApplicationFilter", {
+  fields: (t) => ({
+    status: t.field({ type: ApplicationStatusEnum, required: false }),
+    opportunityId: t.id({ required: false }),
+    /** case-insensitive, over the applicant's name and e-mail and the opportunity's title */
+    search: t.string({ required: false, validate: z.string().max(200, "TOO_LONG") }),
+  }),
+});
+
+function applicationWhere(
+  filter: { status?: string | null; opportunityId?: string | number | null; search?: string | null } | null | undefined,
+): Prisma.ApplicationWhereInput {
+  const where: Prisma.ApplicationWhereInput = {};
+  if (filter?.status) where.status = filter.status as Prisma.ApplicationWhereInput["status"];
+  if (filter?.opportunityId != null) where.opportunityId = parseNodeId(String(filter.opportunityId), "Opportunity", "filter.opportunityId");
+  const q = filter?.search?.trim();
+  if (q) {
+    where.OR = [
+      { user: { fullName: { contains: q, mode: "insensitive" } } },
+      { user: { email: { contains: q, mode: "insensitive" } } },
+      { opportunity: { title: { contains: q, mode: "insensitive" } } },
+    ];
+  }
+  return where;
+}
+
+const ApplicationStatsRef = builder
+  .objectRef<{ total: number; pending: number; approved: number; rejected: number }>("ApplicationStats")
+  .implement({
+    authScopes: { admin: true },
+    fields: (t) => ({
+      total: t.exposeInt("total"),
+      pending: t.exposeInt("pending"),
+      approved: t.exposeInt("approved"),
+      rejected: t.exposeInt("rejected"),
+    }),
+  });
+
+const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+builder.queryFields((t) => ({
+  /** The signed-in person's own applications, newest first. */
+  myApplications: t.prismaConnection(
+    {
+      type: "Application",
+      cursor: "id",
+      authScopes: { user: true },
+      totalCount: (_parent, _args, ctx) => ctx.prisma.application.count({ where: { userId: viewerUserId(ctx)! } }),
+      resolve: (query, _parent, _args, ctx) =>
+        ctx.prisma.application.findMany({ ...query, where: { userId: viewerUserId(ctx)! }, orderBy: NEWEST_FIRST }),
+    },
+    { authScopes: { user: true } },
+    { authScopes: { user: true } },
+  ),
+
+  /** All applications with their opportunity and applicant, newest first (admin area). */
+  applications: t.prismaConnection(
+    {
+      type: "Application",
+      cursor: "id",
+      authScopes: { admin: true },
+      args: { filter: t.arg({ type: ApplicationFilter, required: false }) },
+      totalCount: (_parent, args, ctx) => ctx.prisma.application.count({ where: applicationWhere(args.filter) }),
+      resolve: (query, _parent, args, ctx) =>
+        ctx.prisma.application.findMany({ ...query, where: applicationWhere(args.filter), orderBy: NEWEST_FIRST }),
+    },
+    { authScopes: { admin: true } },
+    { authScopes: { admin: true } },
+  ),
+
+  /** One application: its owner or an administrator; NOT_FOUND for anyone else. */
+  application: t.prismaField({
+    type: "Application",
+    nullable: true,
+    authScopes: { user: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const id = parseNodeId(String(args.id), "Application");
+      const found = await ctx.prisma.application.findFirst({
+        ...query,
+        where: { id, ...(isAdmin(ctx) ? {} : { userId: viewerUserId(ctx)! }) },
+      });
+      if (!found) throw notFound("Application");
+      return found;
+    },
+  }),
+
+  /** Application counts by status (admin dashboard). */
+  applicationStats: t.field({
+    type: ApplicationStatsRef,
+    authScopes: { admin: true },
+    resolve: async (_root, _args, ctx) => {
+      const groups = await ctx.prisma.application.groupBy({ by: ["status"], _count: { _all: true } });
+      const by = Object.fromEntries(groups.map((g) => [g.status, g._count._all])) as Partial<Record<E.ApplicationStatus, number>>;
+      const pending = by.PENDING ?? 0;
+      const approved = by.APPROVED ?? 0;
+      const rejected = by.REJECTED ?? 0;
+      return { total: pending + approved + rejected, pending, approved, rejected };
+    },
+  }),
+}));

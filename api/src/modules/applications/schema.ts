@@ -1,0 +1,3 @@
+import "./application.ts";
+import "./application-mutations.ts";
+import "./application-updates.ts";

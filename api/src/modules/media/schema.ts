@@ -1,0 +1,2 @@
+import "./file-scalar.ts";
+import "./media.ts";

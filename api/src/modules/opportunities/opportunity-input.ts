@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { Prisma } from "../../generated/prisma/client.ts";
+import { builder } from "../../graphql/builder.ts";
+import { badInput } from "../../graphql/errors.ts";
+import { CountryEnum, OpportunityStatusEnum, OpportunityTypeEnum, SectorEnum } from "../common/schema.ts";
+import type { Country, OpportunityStatus, OpportunityType, Sector } from "../../generated/prisma/enums.ts";
+import { parseNodeId } from "./node-id.ts";
+
+// Reasons are stable ids the web app maps to the spec's texts.
+const nonBlank = (max: number) =>
+  z
+    .string()
+    .max(max, "TOO_LONG")
+    .refine((s) => s.trim().length > 0, "REQUIRED");
+
+/** Stock and sector images shipped with the web app (e.g. /images/sectors/health.svg). */
+const STOCK_IMAGE = /^\/images\/(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9._-]*\.(?:svg|png|jpe?g|gif|webp)$/i;
+
+const requirementList = z.array(z.string().max(500, "TOO_LONG")).max(50, "TOO_MANY");
+
+export const OpportunityInput = builder.inputType("OpportunityInput", {
+  fields: (t) => ({
+    title: t.string({ required: true, validate: nonBlank(200) }),
+    description: t.string({ required: true, validate: nonBlank(5000) }),
+    country: t.field({ type: CountryEnum, required: true }),
+    sector: t.field({ type: SectorEnum, required: true }),
+    type: t.field({ type: OpportunityTypeEnum, required: false, defaultValue: "PROJECT" }),
+    organization: t.string({ required: true, validate: nonBlank(200) }),
+    location: t.string({ required: true, validate: nonBlank(200) }),
+    /** optional, in USD; 0 or absent means no budget */
+    budget: t.field({ type: "Decimal", required: false }),
+    /** not before today */
+    deadline: t.field({ type: "Date", required: true }),
+    /** blank items are dropped; at least one must remain */
+    requirements: t.stringList({ required: true, validate: requirementList }),
+    featured: t.boolean({ required: false, defaultValue: false }),
+    /** a Media id returned by uploadImage */
+    imageId: t.id({ required: false }),
+    /** a stock/sector image path under /images/, used when no upload was made */
+    imageUrl: t.string({ required: false, validate: z.string().max(300, "TOO_LONG") }),
+  }),
+});
+
+export const OpportunityUpdateInput = builder.inputType("OpportunityUpdateInput", {
+  fields: (t) => ({
+    title: t.string({ required: false, validate: nonBlank(200) }),
+    description: t.string({ required: false, validate: nonBlank(5000) }),
+    country: t.field({ type: CountryEnum, required: false }),
+    sector: t.field({ type: SectorEnum, required: false }),
+    type: t.field({ type: OpportunityTypeEnum, required: false }),
+    organization: t.string({ required: false, validate: nonBlank(200) }),
+    location: t.string({ required: false, validate: z.string().max(200, "TOO_LONG") }),
+    /** null or 0 clears the budget */
+    budget: t.field({ type: "Decimal", required: false }),
+    deadline: t.field({ type: "Date", required: false }),
+    requirements: t.stringList({ required: false, validate: requirementList }),
+    featured: t.boolean({ required: false }),
+    status: t.field({ type: OpportunityStatusEnum, required: false }),
+    /** a Media id from uploadImage; null removes the upload */
+    imageId: t.id({ required: false }),
+    /** a stock image path; setting it without imageId replaces an upload */
+    imageUrl: t.string({ required: false, validate: z.string().max(300, "TOO_LONG") }),
+  }),
+});
+
+type Maybe<T> = T | null | undefined;
+
+export interface OpportunityFields {
+  title?: Maybe<string>;
+  description?: Maybe<string>;
+  country?: Maybe<Country>;
+  sector?: Maybe<Sector>;
+  type?: Maybe<OpportunityType>;
+  organization?: Maybe<string>;
+  location?: Maybe<string>;
+  budget?: Maybe<string>;
+  deadline?: Maybe<Date>;
+  requirements?: Maybe<string[]>;
+  featured?: Maybe<boolean>;
+  status?: Maybe<OpportunityStatus>;
+  imageId?: Maybe<string | number>;
+  imageUrl?: Maybe<string>;
+}
+
+/** Midnight UTC of the current day: deadlines are calendar dates. */
+export function todayUtc(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/**
+ * The spec's business rules for the wizard and the edit form, applied to the
+ * fields present in `input` (all of them on create). Returns Prisma data.
+ * `currentDeadline` lets an edit keep an existing (possibly past) deadline.
+ */
+export function opportunityData(
+  input: OpportunityFields,
+  options: { currentDeadline?: Date; now?: Date } = {},
+): Prisma.OpportunityUncheckedUpdateInput & { imageId?: string | null } {
+  const data: Prisma.OpportunityUncheckedUpdateInput & { imageId?: string | null } = {};
+  const has = (k: keyof OpportunityFields) => k in input && input[k] !== undefined;
+
+  for (const k of ["title", "description", "organization", "location"] as const) {
+    if (has(k) && input[k] != null) data[k] = input[k]!.trim();
+  }
+  if (input.country) data.country = input.country;
+  if (input.sector) data.sector = input.sector;
+  if (input.type) data.type = input.type;
+  if (input.status) data.status = input.status;
+  if (input.featured != null) data.featured = input.featured;
+
+  if (has("budget")) {
+    if (input.budget == null) data.budget = null;
+    else {
+      const budget = new Prisma.Decimal(input.budget);
+      if (budget.isNegative()) throw badInput("Budget must not be negative", "BUDGET_NEGATIVE", [{ field: "input.budget", reason: "BUDGET_NEGATIVE" }]);
+      data.budget = budget.isZero() ? null : budget;
+    }
+  }
+
+  if (input.deadline) {
+    const unchanged = options.currentDeadline && options.currentDeadline.getTime() === input.deadline.getTime();
+    if (!unchanged && input.deadline.getTime() < todayUtc(options.now).getTime()) {
+      throw badInput("The deadline is before today", "DEADLINE_IN_PAST", [{ field: "input.deadline", reason: "DEADLINE_IN_PAST" }]);
+    }
+    data.deadline = input.deadline;
+  }
+
+  if (input.requirements) {
+    const requirements = input.requirements.map((r) => r.trim()).filter(Boolean);
+    if (requirements.length === 0) {
+      throw badInput("At least one requirement is needed", "REQUIREMENTS_REQUIRED", [
+        { field: "input.requirements", reason: "REQUIREMENTS_REQUIRED" },
+      ]);
+    }
+    data.requirements = requirements;
+  }
+
+  if (has("imageUrl")) {
+    const url = input.imageUrl?.trim() || null;
+    if (url && (!STOCK_IMAGE.test(url) || url.includes(".."))) {
+      throw badInput("Only stock images under /images/ may be linked", "IMAGE_URL_NOT_ALLOWED", [
+        { field: "input.imageUrl", reason: "IMAGE_URL_NOT_ALLOWED" },
+      ]);
+    }
+    data.imageUrl = url;
+    // A chosen stock image replaces an earlier upload unless a new upload comes with it.
+    if (!has("imageId")) data.imageId = null;
+  }
+  if (has("imageId")) {
+    data.imageId = input.imageId == null ? null : parseNodeId(String(input.imageId), "Media", "input.imageId");
+  }
+  return data;
+}

@@ -1,0 +1,70 @@
+import { builder } from "../../graphql/builder.ts";
+import { viewerUserId } from "../../graphql/context.ts";
+import { notFound } from "../../graphql/errors.ts";
+import { parseNodeId } from "./node-id.ts";
+
+// Never matches a row: keeps the selection's shape for visitors without a query of its own.
+const NOBODY = "00000000-0000-0000-0000-000000000000";
+
+builder.prismaObjectFields("Opportunity", (t) => ({
+  savedByMe: t.boolean({
+    authScopes: { public: true },
+    // Folded into the page's query: one extra statement per page, not per row.
+    select: (_args, ctx) => ({
+      savedBy: { where: { userId: viewerUserId(ctx) ?? NOBODY }, select: { userId: true }, take: 1 },
+    }),
+    resolve: (opportunity, _args, ctx) => viewerUserId(ctx) !== null && opportunity.savedBy.length > 0,
+  }),
+}));
+
+builder.queryFields((t) => ({
+  /** The signed-in person's saved opportunities that are still open, newest first. */
+  mySavedOpportunities: t.prismaConnection(
+    {
+      type: "Opportunity",
+      cursor: "id",
+      authScopes: { user: true },
+      totalCount: (_parent, _args, ctx) =>
+        ctx.prisma.opportunity.count({ where: { status: "ACTIVE", savedBy: { some: { userId: viewerUserId(ctx)! } } } }),
+      resolve: (query, _parent, _args, ctx) =>
+        ctx.prisma.opportunity.findMany({
+          ...query,
+          where: { status: "ACTIVE", savedBy: { some: { userId: viewerUserId(ctx)! } } },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        }),
+    },
+    { authScopes: { user: true } },
+    { authScopes: { user: true } },
+  ),
+}));
+
+builder.mutationFields((t) => ({
+  /** Bookmarks an active opportunity (saving twice is fine). */
+  saveOpportunity: t.prismaField({
+    type: "Opportunity",
+    authScopes: { user: true },
+    args: { opportunityId: t.arg.id({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const opportunityId = parseNodeId(String(args.opportunityId), "Opportunity", "opportunityId");
+      const userId = viewerUserId(ctx)!;
+      const open = await ctx.prisma.opportunity.count({ where: { id: opportunityId, status: "ACTIVE" } });
+      if (!open) throw notFound("Opportunity");
+      await ctx.prisma.savedOpportunity.createMany({ data: [{ userId, opportunityId }], skipDuplicates: true });
+      return ctx.prisma.opportunity.findUniqueOrThrow({ ...query, where: { id: opportunityId } });
+    },
+  }),
+
+  /** Removes a bookmark (removing one that is not there is fine). */
+  unsaveOpportunity: t.prismaField({
+    type: "Opportunity",
+    authScopes: { user: true },
+    args: { opportunityId: t.arg.id({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const opportunityId = parseNodeId(String(args.opportunityId), "Opportunity", "opportunityId");
+      await ctx.prisma.savedOpportunity.deleteMany({ where: { userId: viewerUserId(ctx)!, opportunityId } });
+      const found = await ctx.prisma.opportunity.findUnique({ ...query, where: { id: opportunityId } });
+      if (!found) throw notFound("Opportunity");
+      return found;
+    },
+  }),
+}));
