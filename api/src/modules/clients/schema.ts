@@ -1,0 +1,2 @@
+import "./client.ts";
+import "./client-mutations.ts";

@@ -1,0 +1,149 @@
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { builder } from "../../graphql/builder.ts";
+import { notFound } from "../../graphql/errors.ts";
+import { CountryEnum, CurrencyEnum, SectorEnum } from "../common/schema.ts";
+import { PriorityEnum, ProjectHealthEnum, ProjectStatusEnum, ProjectTimelineKindEnum } from "./enums.ts";
+import { executionPercent, projectHealth } from "./health.ts";
+import { dbId } from "./ids.ts";
+import { ProjectFilter, projectWhere } from "./project-filter.ts";
+import { sumInUsd } from "./usd.ts";
+
+export interface TimelineEntry {
+  kind: "CREATED" | "MILESTONE" | "END";
+  /** the milestone's title; the web app names the other entries in its language */
+  title: string | null;
+  date: Date | null;
+  completed: boolean;
+}
+
+const TimelineEntryRef = builder.objectRef<TimelineEntry>("ProjectTimelineEntry").implement({
+  authScopes: { admin: true },
+  fields: (t) => ({
+    kind: t.expose("kind", { type: ProjectTimelineKindEnum }),
+    title: t.exposeString("title", { nullable: true }),
+    date: t.expose("date", { type: "Date", nullable: true }),
+    completed: t.exposeBoolean("completed"),
+  }),
+});
+
+export const ProjectRef = builder.prismaNode("Project", {
+  id: { field: "id" },
+  authScopes: { admin: true },
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    client: t.relation("client"),
+    country: t.expose("country", { type: CountryEnum }),
+    sector: t.expose("sector", { type: SectorEnum }),
+    description: t.exposeString("description"),
+    budget: t.expose("budget", { type: "Decimal" }),
+    spent: t.expose("spent", { type: "Decimal" }),
+    currency: t.expose("currency", { type: CurrencyEnum }),
+    progress: t.exposeInt("progress"),
+    status: t.expose("status", { type: ProjectStatusEnum }),
+    priority: t.expose("priority", { type: PriorityEnum }),
+    startDate: t.expose("startDate", { type: "Date", nullable: true }),
+    endDate: t.expose("endDate", { type: "Date", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    health: t.field({ type: ProjectHealthEnum, resolve: (p) => projectHealth(p) }),
+    remaining: t.field({ type: "Decimal", resolve: (p) => p.budget.sub(p.spent) }),
+    /** spent / budget in percent, to one decimal */
+    executionPercent: t.float({ resolve: (p) => executionPercent(p.budget, p.spent) }),
+    memberCount: t.relationCount("members"),
+    members: t.relation("members", { query: { orderBy: [{ addedAt: "asc" }, { staffMemberId: "asc" }] } }),
+    deliverables: t.relation("deliverables", { query: { orderBy: [{ position: "asc" }, { createdAt: "asc" }] } }),
+    milestones: t.relation("milestones", { query: { orderBy: [{ dueDate: "asc" }, { createdAt: "asc" }] } }),
+    risks: t.relation("risks", { query: { orderBy: [{ createdAt: "asc" }] } }),
+    documents: t.relation("documents", { query: { orderBy: [{ uploadedAt: "desc" }] } }),
+    /** "Projeto Criado", one entry per milestone, then "Fim do Projeto" */
+    timeline: t.field({
+      type: [TimelineEntryRef],
+      select: {
+        createdAt: true,
+        endDate: true,
+        status: true,
+        milestones: { select: { title: true, dueDate: true, completedAt: true }, orderBy: [{ dueDate: "asc" }, { createdAt: "asc" }] },
+      },
+      resolve: (p): TimelineEntry[] => [
+        { kind: "CREATED", title: null, date: p.createdAt, completed: true },
+        ...p.milestones.map((m) => ({ kind: "MILESTONE" as const, title: m.title, date: m.dueDate, completed: m.completedAt != null })),
+        { kind: "END", title: null, date: p.endDate, completed: p.status === "COMPLETED" },
+      ],
+    }),
+  }),
+});
+
+const ProjectSummaryRef = builder
+  .objectRef<{ total: number; active: number; completed: number; planning: number; totalBudget: Prisma.Decimal; averageProgress: number }>(
+    "ProjectSummary",
+  )
+  .implement({
+    authScopes: { admin: true },
+    fields: (t) => ({
+      total: t.exposeInt("total"),
+      active: t.exposeInt("active"),
+      completed: t.exposeInt("completed"),
+      planning: t.exposeInt("planning"),
+      /** in US dollars, converted with the newest stored rates */
+      totalBudget: t.expose("totalBudget", { type: "Decimal" }),
+      /** in percent, to one decimal */
+      averageProgress: t.exposeFloat("averageProgress"),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  projects: t.prismaConnection(
+    {
+      type: "Project",
+      cursor: "id",
+      authScopes: { admin: true },
+      args: { filter: t.arg({ type: ProjectFilter, required: false }) },
+      totalCount: (_parent, args, ctx) => ctx.prisma.project.count({ where: projectWhere(args.filter) }),
+      resolve: (query, _parent, args, ctx) =>
+        ctx.prisma.project.findMany({ ...query, where: projectWhere(args.filter), orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+    },
+    { authScopes: { admin: true } },
+    { authScopes: { admin: true } },
+  ),
+
+  project: t.prismaField({
+    type: "Project",
+    authScopes: { admin: true },
+    args: { id: t.arg.globalID({ required: true, for: ProjectRef }) },
+    resolve: async (query, _root, args, ctx) => {
+      const project = await ctx.prisma.project.findUnique({ ...query, where: { id: dbId(args.id) } });
+      if (!project) throw notFound("Project");
+      return project;
+    },
+  }),
+
+  /** The six summary cards, over the same filters as the list; one grouped SQL query. */
+  projectSummary: t.field({
+    type: ProjectSummaryRef,
+    authScopes: { admin: true },
+    args: { filter: t.arg({ type: ProjectFilter, required: false }) },
+    resolve: async (_root, args, ctx) => {
+      const groups = await ctx.prisma.project.groupBy({
+        by: ["status", "currency"],
+        where: projectWhere(args.filter),
+        _count: { _all: true },
+        _sum: { budget: true, progress: true },
+      });
+      const count = (status?: string) =>
+        groups.filter((g) => !status || g.status === status).reduce((n, g) => n + g._count._all, 0);
+      const total = count();
+      const progressSum = groups.reduce((n, g) => n + (g._sum.progress ?? 0), 0);
+      return {
+        total,
+        active: count("ACTIVE"),
+        completed: count("COMPLETED"),
+        planning: count("PLANNING"),
+        totalBudget: await sumInUsd(
+          ctx.prisma,
+          groups.map((g) => ({ currency: g.currency, amount: g._sum.budget })),
+        ),
+        averageProgress: total ? Math.round((progressSum / total) * 10) / 10 : 0,
+      };
+    },
+  }),
+}));

@@ -1,0 +1,3 @@
+import "./staff-member.ts";
+import "./team-summary.ts";
+import "./staff-mutations.ts";

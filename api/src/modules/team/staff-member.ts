@@ -1,0 +1,109 @@
+import { z } from "zod";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { builder } from "../../graphql/builder.ts";
+import { notFound } from "../../graphql/errors.ts";
+import { CountryEnum } from "../common/schema.ts";
+import { dbId } from "../projects/ids.ts";
+import { DepartmentEnum, StaffStatusEnum } from "./enums.ts";
+
+/**
+ * A member of the regional team. The salary column is kept for payroll and
+ * is deliberately not a field here: no screen shows it (spec §3).
+ */
+export const StaffMemberRef = builder.prismaNode("StaffMember", {
+  id: { field: "id" },
+  authScopes: { admin: true },
+  select: {
+    id: true,
+    name: true,
+    role: true,
+    email: true,
+    phone: true,
+    country: true,
+    department: true,
+    avatarUrl: true,
+    status: true,
+    joinDate: true,
+    skills: true,
+    createdAt: true,
+    updatedAt: true,
+  },
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    role: t.exposeString("role"),
+    email: t.exposeString("email"),
+    phone: t.exposeString("phone", { nullable: true }),
+    country: t.expose("country", { type: CountryEnum }),
+    department: t.expose("department", { type: DepartmentEnum }),
+    avatarUrl: t.exposeString("avatarUrl", { nullable: true }),
+    status: t.expose("status", { type: StaffStatusEnum }),
+    joinDate: t.expose("joinDate", { type: "Date" }),
+    skills: t.exposeStringList("skills"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    projectCount: t.relationCount("projects"),
+    projects: t.relation("projects", { query: { orderBy: [{ addedAt: "asc" }, { projectId: "asc" }] } }),
+  }),
+});
+
+export const StaffFilter = builder.inputType("StaffFilter", {
+  fields: (t) => ({
+    country: t.field({ type: CountryEnum, required: false }),
+    department: t.field({ type: DepartmentEnum, required: false }),
+    status: t.field({ type: StaffStatusEnum, required: false }),
+    /** case-insensitive, over name, role, e-mail and skills */
+    search: t.string({ required: false, validate: z.string().max(200) }),
+  }),
+});
+
+type StaffFilterShape = {
+  country?: Prisma.StaffMemberWhereInput["country"] | null;
+  department?: Prisma.StaffMemberWhereInput["department"] | null;
+  status?: Prisma.StaffMemberWhereInput["status"] | null;
+  search?: string | null;
+} | null | undefined;
+
+export function staffWhere(filter: StaffFilterShape): Prisma.StaffMemberWhereInput {
+  const where: Prisma.StaffMemberWhereInput = {};
+  if (!filter) return where;
+  if (filter.country) where.country = filter.country;
+  if (filter.department) where.department = filter.department;
+  if (filter.status) where.status = filter.status;
+  const q = filter.search?.trim();
+  if (q) {
+    where.OR = [
+      { name: { contains: q, mode: "insensitive" } },
+      { role: { contains: q, mode: "insensitive" } },
+      { email: { contains: q, mode: "insensitive" } },
+      { skills: { has: q } },
+    ];
+  }
+  return where;
+}
+
+builder.queryFields((t) => ({
+  staffMembers: t.prismaConnection(
+    {
+      type: "StaffMember",
+      cursor: "id",
+      authScopes: { admin: true },
+      args: { filter: t.arg({ type: StaffFilter, required: false }) },
+      totalCount: (_parent, args, ctx) => ctx.prisma.staffMember.count({ where: staffWhere(args.filter) }),
+      resolve: (query, _parent, args, ctx) =>
+        ctx.prisma.staffMember.findMany({ ...query, where: staffWhere(args.filter), orderBy: [{ name: "asc" }, { id: "asc" }] }),
+    },
+    { authScopes: { admin: true } },
+    { authScopes: { admin: true } },
+  ),
+
+  staffMember: t.prismaField({
+    type: "StaffMember",
+    authScopes: { admin: true },
+    args: { id: t.arg.globalID({ required: true, for: StaffMemberRef }) },
+    resolve: async (query, _root, args, ctx) => {
+      const member = await ctx.prisma.staffMember.findUnique({ ...query, where: { id: dbId(args.id) } });
+      if (!member) throw notFound("StaffMember");
+      return member;
+    },
+  }),
+}));
