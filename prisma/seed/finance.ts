@@ -1,4 +1,245 @@
-import type { SeedContext } from "./types.ts";
+import { Prisma } from "../../api/src/generated/prisma/client.ts";
+import type { Country, Currency, PaymentMethod, TransactionCategory, TransactionStatus, TransactionType } from "../../api/src/generated/prisma/enums.ts";
+import { convertExact, type RateTable } from "../../api/src/modules/finance/rates.ts";
+import { daysFrom, type SeedContext } from "./types.ts";
 
-// TEMPORARY: filled in by the finance work; see prisma/seed.ts for the order.
-export async function seedFinance(_ctx: SeedContext): Promise<void> {}
+// Finance demo data (spec §3, §9): the spec's exchange rates with a short
+// history, a year of transactions in the three countries (some still
+// pending), this year's budgets and invoices in every status. Transactions
+// and invoices are linked to the seeded projects and clients of their country.
+
+/** [base, quote, today's rate (the spec's), rates 30, 60 and 90 days ago] */
+const RATES: Array<[Currency, Currency, string, string, string, string]> = [
+  ["USD", "AOA", "825.5", "818.75", "809.2", "797.4"],
+  ["USD", "NAD", "18.25", "18.41", "18.66", "18.93"],
+  ["USD", "ZAR", "18.42", "18.55", "18.71", "18.98"],
+  ["EUR", "USD", "1.08", "1.074", "1.069", "1.085"],
+];
+
+interface SeedTransaction {
+  days: number;
+  country: Country;
+  type: TransactionType;
+  category: TransactionCategory;
+  amount: string;
+  currency: Currency;
+  status: TransactionStatus;
+  description: string;
+  method?: PaymentMethod;
+  notes?: string;
+  /** link to the n-th seeded project of the country */
+  project?: number;
+}
+
+const TRANSACTIONS: SeedTransaction[] = [
+  { days: -2, country: "AO", type: "EXPENSE", category: "INFRASTRUCTURE", amount: "4125000", currency: "AOA", status: "PENDING", description: "Antenas de satélite para postos do Cunene", project: 0, notes: "Aguarda cotação final do fornecedor de Lubango." },
+  { days: -4, country: "NA", type: "INCOME", category: "CONSULTING", amount: "182500", currency: "NAD", status: "PENDING", description: "Consultoria curricular — Instituto Politécnico", project: 0 },
+  { days: -5, country: "ZA", type: "EXPENSE", category: "MARKETING", amount: "36840", currency: "ZAR", status: "APPROVED", description: "Campanha digital da Feira SADC", method: "CARD" },
+  { days: -7, country: "AO", type: "INCOME", category: "PROJECT_REVENUE", amount: "18500", currency: "USD", status: "COMPLETED", description: "Tranche 3 — Rede de Telemedicina", project: 0 },
+  { days: -9, country: "NA", type: "EXPENSE", category: "OPERATIONS", amount: "54750", currency: "NAD", status: "COMPLETED", description: "Arrendamento do escritório de Windhoek", method: "BANK_TRANSFER" },
+  { days: -11, country: "ZA", type: "EXPENSE", category: "DEVELOPMENT", amount: "9200", currency: "USD", status: "PENDING", description: "Módulo de faturação do sistema hospitalar" },
+  { days: -13, country: "AO", type: "TRANSFER", category: "OPERATIONS", amount: "5000", currency: "USD", status: "COMPLETED", description: "Transferência para a conta operacional de Lubango" },
+  { days: -16, country: "AO", type: "EXPENSE", category: "MARKETING", amount: "990600", currency: "AOA", status: "COMPLETED", description: "Material de divulgação em Lubango e Ondjiva", method: "MOBILE_MONEY" },
+  { days: -20, country: "NA", type: "INCOME", category: "PROJECT_REVENUE", amount: "12000", currency: "USD", status: "COMPLETED", description: "Programa de Bolsas — contribuição semestral", project: 1 },
+  { days: -24, country: "ZA", type: "INCOME", category: "CONSULTING", amount: "147360", currency: "ZAR", status: "COMPLETED", description: "Consultoria de mercado — Câmara de Joanesburgo" },
+  { days: -28, country: "AO", type: "EXPENSE", category: "DEVELOPMENT", amount: "7400", currency: "USD", status: "REJECTED", description: "Licenças de software duplicadas", notes: "Já cobertas pelo contrato anual." },
+  { days: -35, country: "NA", type: "EXPENSE", category: "INFRASTRUCTURE", amount: "91250", currency: "NAD", status: "COMPLETED", description: "Laboratório móvel de ensino técnico", project: 0 },
+  { days: -41, country: "AO", type: "EXPENSE", category: "OPERATIONS", amount: "2476500", currency: "AOA", status: "COMPLETED", description: "Deslocações da equipa ao Cunene", method: "CASH" },
+  { days: -48, country: "ZA", type: "EXPENSE", category: "OPERATIONS", amount: "55260", currency: "ZAR", status: "COMPLETED", description: "Logística da Feira Regional SADC", project: 0 },
+  { days: -55, country: "AO", type: "INCOME", category: "PROJECT_REVENUE", amount: "22000", currency: "USD", status: "COMPLETED", description: "Tranche 2 — Rede de Telemedicina", project: 0 },
+  { days: -63, country: "NA", type: "INCOME", category: "CONSULTING", amount: "9500", currency: "USD", status: "COMPLETED", description: "Avaliação de impacto para o Ministério da Educação" },
+  { days: -72, country: "ZA", type: "INCOME", category: "PROJECT_REVENUE", amount: "40000", currency: "USD", status: "COMPLETED", description: "Patrocínios da Feira Regional SADC", project: 0 },
+  { days: -84, country: "AO", type: "EXPENSE", category: "INFRASTRUCTURE", amount: "8250000", currency: "AOA", status: "COMPLETED", description: "Equipamento de videoconsulta", project: 0 },
+  { days: -97, country: "NA", type: "EXPENSE", category: "MARKETING", amount: "27375", currency: "NAD", status: "COMPLETED", description: "Divulgação do Programa de Bolsas", project: 1 },
+  { days: -110, country: "ZA", type: "EXPENSE", category: "DEVELOPMENT", amount: "6500", currency: "USD", status: "COMPLETED", description: "Protótipo do sistema hospitalar", project: 1 },
+  { days: -126, country: "AO", type: "INCOME", category: "CONSULTING", amount: "7200", currency: "USD", status: "COMPLETED", description: "Estudo do corredor logístico Lubango–Oshakati", project: 1 },
+  { days: -141, country: "NA", type: "INCOME", category: "PROJECT_REVENUE", amount: "16000", currency: "USD", status: "COMPLETED", description: "Plataforma de Ensino Técnico — marco 1", project: 0 },
+  { days: -158, country: "ZA", type: "EXPENSE", category: "MARKETING", amount: "73680", currency: "ZAR", status: "COMPLETED", description: "Stand e materiais da Feira SADC", project: 0 },
+  { days: -176, country: "AO", type: "INCOME", category: "PROJECT_REVENUE", amount: "25000", currency: "USD", status: "COMPLETED", description: "Tranche 1 — Rede de Telemedicina", project: 0 },
+  { days: -195, country: "NA", type: "EXPENSE", category: "OPERATIONS", amount: "45625", currency: "NAD", status: "COMPLETED", description: "Seguro e manutenção da viatura de Oshakati" },
+  { days: -214, country: "AO", type: "EXPENSE", category: "DEVELOPMENT", amount: "4300", currency: "USD", status: "COMPLETED", description: "Aplicação de agendamento de consultas", project: 0 },
+  { days: -236, country: "ZA", type: "INCOME", category: "CONSULTING", amount: "8800", currency: "EUR", status: "COMPLETED", description: "Consultoria para parceiro europeu de turismo" },
+  { days: -259, country: "AO", type: "INCOME", category: "CONSULTING", amount: "6000", currency: "USD", status: "COMPLETED", description: "Diagnóstico do turismo comunitário do Namibe", project: 2 },
+  { days: -283, country: "NA", type: "INCOME", category: "CONSULTING", amount: "5400", currency: "USD", status: "COMPLETED", description: "Oficina de parcerias em Windhoek" },
+  { days: -310, country: "ZA", type: "EXPENSE", category: "OPERATIONS", amount: "36840", currency: "ZAR", status: "COMPLETED", description: "Registo da filial na Cidade do Cabo" },
+  { days: -338, country: "AO", type: "EXPENSE", category: "MARKETING", amount: "1651000", currency: "AOA", status: "COMPLETED", description: "Lançamento da marca Ponte em Luanda" },
+];
+
+/** [country, category, currency, usage the seeded expenses should reach, allocation when there are none yet, responsible] */
+const BUDGETS: Array<[Country, TransactionCategory, Currency, number, string, string]> = [
+  ["AO", "INFRASTRUCTURE", "AOA", 0.94, "12000000", "Manuel Kapinga"],
+  ["AO", "OPERATIONS", "USD", 0.55, "12000", "Manuel Kapinga"],
+  ["AO", "MARKETING", "AOA", 0.8, "3000000", "Equipa de comunicação"],
+  ["AO", "DEVELOPMENT", "USD", 0.4, "15000", "Thabo Mokoena"],
+  ["NA", "INFRASTRUCTURE", "NAD", 0.78, "150000", "Ndapewa Shikongo"],
+  ["NA", "OPERATIONS", "NAD", 0.6, "200000", "Johannes Amupolo"],
+  ["NA", "MARKETING", "NAD", 0.35, "80000", "Equipa de comunicação"],
+  ["ZA", "OPERATIONS", "ZAR", 0.92, "120000", "Thabo Mokoena"],
+  ["ZA", "MARKETING", "ZAR", 0.7, "150000", "Equipa de comunicação"],
+  ["ZA", "DEVELOPMENT", "USD", 0.3, "20000", "Thabo Mokoena"],
+];
+
+const CATEGORY_PT: Record<TransactionCategory, string> = {
+  CONSULTING: "Consultoria",
+  DEVELOPMENT: "Desenvolvimento",
+  MARKETING: "Marketing",
+  INFRASTRUCTURE: "Infraestrutura",
+  OPERATIONS: "Operações",
+  PROJECT_REVENUE: "Receita de Projeto",
+};
+const COUNTRY_PT: Record<Country, string> = { AO: "Angola", NA: "Namíbia", ZA: "África do Sul", OTHER: "Outros" };
+
+interface SeedInvoice {
+  country: Country;
+  currency: Currency;
+  status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+  issued: number;
+  due: number;
+  items: Array<[string, string, string]>;
+  project?: number;
+}
+
+// One overdue by its date (sent, due date past) and one already marked overdue.
+const INVOICES: SeedInvoice[] = [
+  { country: "AO", currency: "USD", status: "PAID", issued: -70, due: -40, project: 0, items: [["Tranche 2 — Rede de Telemedicina", "1", "22000"]] },
+  { country: "NA", currency: "NAD", status: "PAID", issued: -50, due: -20, items: [["Avaliação de impacto", "1", "120000"], ["Deslocações", "4", "6250"]] },
+  { country: "ZA", currency: "ZAR", status: "SENT", issued: -45, due: -15, project: 0, items: [["Gestão da Feira Regional SADC", "1", "165780"], ["Relatório final", "1", "18420"]] },
+  { country: "AO", currency: "AOA", status: "SENT", issued: -10, due: 20, project: 1, items: [["Estudo de viabilidade do corredor", "1", "4952500"], ["Workshops com transportadores", "3", "412750"]] },
+  { country: "NA", currency: "USD", status: "DRAFT", issued: -1, due: 29, project: 0, items: [["Plataforma de Ensino Técnico — marco 2", "1", "14000"], ["Formação de formadores", "2", "1500"]] },
+  { country: "ZA", currency: "USD", status: "OVERDUE", issued: -80, due: -50, items: [["Consultoria de mercado", "40", "150"]] },
+  { country: "AO", currency: "EUR", status: "CANCELLED", issued: -30, due: 0, project: 2, items: [["Roteiro turístico — fase 2", "1", "5000"]] },
+  { country: "NA", currency: "NAD", status: "SENT", issued: -5, due: 25, project: 1, items: [["Gestão do Programa de Bolsas", "1", "91250"]] },
+];
+
+export async function seedFinance({ tx, adminId, today }: SeedContext): Promise<void> {
+  const rates: RateTable = new Map();
+  for (const [base, quote, now, d30, d60, d90] of RATES) {
+    rates.set(`${base}/${quote}`, new Prisma.Decimal(now));
+    for (const [rate, days] of [[now, 0], [d30, -30], [d60, -60], [d90, -90]] as const) {
+      await tx.exchangeRate.create({ data: { base, quote, rate, asOf: daysFrom(today, days), updatedById: adminId } });
+    }
+  }
+
+  const projects = await tx.project.findMany({ orderBy: { createdAt: "asc" }, select: { id: true, clientId: true, country: true } });
+  const clients = await tx.client.findMany({ orderBy: { createdAt: "asc" }, select: { id: true, country: true } });
+  const projectOf = (country: Country, n?: number) => {
+    if (n == null) return null;
+    const mine = projects.filter((p) => p.country === country);
+    return mine.length ? mine[n % mine.length] : null;
+  };
+  const clientOf = (country: Country, n = 0) => {
+    const mine = clients.filter((c) => c.country === country);
+    return mine.length ? mine[n % mine.length] : (clients[0] ?? null);
+  };
+
+  for (const [i, s] of TRANSACTIONS.entries()) {
+    const project = projectOf(s.country, s.project);
+    const decided = s.status !== "PENDING";
+    await tx.transaction.create({
+      data: {
+        date: daysFrom(today, s.days),
+        description: s.description,
+        type: s.type,
+        amount: s.amount,
+        currency: s.currency,
+        category: s.category,
+        country: s.country,
+        status: s.status,
+        paymentMethod: s.method ?? "BANK_TRANSFER",
+        notes: s.notes ?? null,
+        projectId: project?.id ?? null,
+        clientId: project?.clientId ?? (s.type === "INCOME" ? (clientOf(s.country, i)?.id ?? null) : null),
+        createdById: adminId,
+        approvedById: decided ? adminId : null,
+        approvedAt: decided ? daysFrom(today, s.days + 1) : null,
+        createdAt: daysFrom(today, s.days),
+      },
+    });
+  }
+
+  // Budgets for this calendar year, sized so their usage spans the spec's
+  // colour bands (over 90 % red, over 75 % yellow, otherwise green).
+  const year = today.getUTCFullYear();
+  const startOfYear = new Date(Date.UTC(year, 0, 1));
+  const endOfYear = new Date(Date.UTC(year, 11, 31));
+  for (const [country, category, currency, usage, fallback, responsible] of BUDGETS) {
+    let spent = new Prisma.Decimal(0);
+    for (const s of TRANSACTIONS) {
+      const date = daysFrom(today, s.days);
+      if (s.country !== country || s.category !== category || s.type !== "EXPENSE" || s.status !== "COMPLETED" || date < startOfYear) continue;
+      spent = spent.add(convertExact(rates, s.amount, s.currency, currency));
+    }
+    const allocated = spent.isZero() ? new Prisma.Decimal(fallback) : spent.div(usage).div(100).ceil().mul(100);
+    await tx.budget.create({
+      data: {
+        name: `${CATEGORY_PT[category]} — ${COUNTRY_PT[country]} ${year}`,
+        country,
+        category,
+        allocated: allocated.toFixed(2),
+        currency,
+        period: String(year),
+        startDate: startOfYear,
+        endDate: endOfYear,
+        responsible,
+      },
+    });
+  }
+
+  if (clients.length === 0) return;
+  const counters = new Map<number, number>();
+  for (const [i, inv] of INVOICES.entries()) {
+    const issueDate = daysFrom(today, inv.issued);
+    const issueYear = issueDate.getUTCFullYear();
+    const n = (counters.get(issueYear) ?? 0) + 1;
+    counters.set(issueYear, n);
+    const project = projectOf(inv.country, inv.project);
+    const clientId = project?.clientId ?? clientOf(inv.country, i)!.id;
+    const items = inv.items.map(([description, quantity, unitPrice], position) => ({
+      description,
+      quantity,
+      unitPrice,
+      total: new Prisma.Decimal(quantity).mul(unitPrice).toFixed(2),
+      position,
+    }));
+    const amount = items.reduce((sum, item) => sum.add(item.total), new Prisma.Decimal(0)).toFixed(2);
+    const number = `PONTE-${issueYear}-${String(n).padStart(4, "0")}`;
+    const paidAt = inv.status === "PAID" ? daysFrom(today, inv.due - 3) : null;
+    const invoice = await tx.invoice.create({
+      data: {
+        number,
+        clientId,
+        projectId: project?.id ?? null,
+        amount,
+        currency: inv.currency,
+        issueDate,
+        dueDate: daysFrom(today, inv.due),
+        status: inv.status,
+        country: inv.country,
+        paidAt,
+        items: { create: items },
+      },
+    });
+    // a paid invoice's payment is a completed income, as when marked paid in the app
+    if (paidAt) {
+      await tx.transaction.create({
+        data: {
+          date: paidAt,
+          description: number,
+          type: "INCOME",
+          amount,
+          currency: inv.currency,
+          category: "PROJECT_REVENUE",
+          country: inv.country,
+          status: "COMPLETED",
+          clientId,
+          projectId: project?.id ?? null,
+          invoiceId: invoice.id,
+          createdById: adminId,
+          approvedById: adminId,
+          approvedAt: paidAt,
+          createdAt: paidAt,
+        },
+      });
+    }
+  }
+}
