@@ -1,8 +1,10 @@
+import { ApolloLink } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { createApolloClient } from "../apollo/createApolloClient";
-import { getAccessToken } from "../modules/auth/session/accessToken";
+import { getAccessToken, onAccessTokenChange } from "../modules/auth/session/accessToken";
+import { createSessionErrorLink } from "../modules/auth/session/createSessionErrorLink";
 import { SessionProvider } from "../modules/auth/session/SessionProvider";
 import { setSocketConnected } from "../modules/realtime/socketState";
 
@@ -11,7 +13,14 @@ import { setSocketConnected } from "../modules/realtime/socketState";
  * session. Loaded lazily with the first route that needs it.
  */
 export function AppProvidersOutlet() {
-  const [{ client }] = useState(() => createApolloClient({ getAccessToken, onSocketState: setSocketConnected }));
+  const [{ client, wsClient }] = useState(() => {
+    const setup = createApolloClient({ getAccessToken, onSocketState: setSocketConnected });
+    setup.client.setLink(ApolloLink.from([createSessionErrorLink(), setup.client.link]));
+    return setup;
+  });
+  // The WebSocket authenticates once, in connection_init: when the person
+  // changes (sign-in, sign-out, lost session), reconnect it with the new identity.
+  useEffect(() => onAccessTokenChange(() => wsClient.terminate()), [wsClient]);
   return (
     <ApolloProvider client={client}>
       <SessionProvider>

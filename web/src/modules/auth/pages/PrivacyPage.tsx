@@ -1,4 +1,6 @@
-// TEMPORARY placeholder: replaced by the feature's owner.
+import { LegalDocument } from "../components/LegalDocument";
+
+/** /privacy: what Ponte stores about people and why. */
 export function PrivacyPage() {
-  return null;
+  return <LegalDocument prefix="auth.privacy" sections={["data", "purpose", "sharing", "cookies", "security", "retention", "rights", "contact"]} />;
 }

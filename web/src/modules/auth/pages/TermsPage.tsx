@@ -1,4 +1,6 @@
-// TEMPORARY placeholder: replaced by the feature's owner.
+import { LegalDocument } from "../components/LegalDocument";
+
+/** /terms: terms of use. */
 export function TermsPage() {
-  return null;
+  return <LegalDocument prefix="auth.terms" sections={["service", "account", "use", "content", "opportunities", "ending", "liability", "changes", "contact"]} />;
 }

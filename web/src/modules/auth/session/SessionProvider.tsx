@@ -1,6 +1,188 @@
-// TEMPORARY (the accounts work replaces it).
-import type { ReactNode } from "react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { graphql } from "../../../gql";
+import type { SignInInput } from "../../../gql/graphql";
+import { useLocale } from "../../../i18n/useLocale";
+import { AUTH_LIMITS } from "../utils/authLimits";
+import { clearAccessToken, hasAccessToken, onAccessTokenChange, renewAccessToken, setAccessToken } from "./accessToken";
+import { SessionContext } from "./SessionContext";
+import type { Session, SessionUser } from "./useSession";
 
+graphql(`
+  fragment SessionProvider_User on User {
+    id
+    email
+    fullName
+    role
+    country
+    sector
+    organization
+    avatarUrl
+    language
+    notificationsEnabled
+    theme
+  }
+`);
+
+const MeQuery = graphql(`
+  query SessionProvider_Me {
+    me {
+      ...SessionProvider_User
+    }
+  }
+`);
+
+const SignInMutation = graphql(`
+  mutation SessionProvider_SignIn($input: SignInInput!) {
+    signIn(input: $input) {
+      accessToken
+      accessTokenExpiresAt
+      user {
+        ...SessionProvider_User
+      }
+    }
+  }
+`);
+
+const SignOutMutation = graphql(`
+  mutation SessionProvider_SignOut {
+    signOut
+  }
+`);
+
+const SaveLanguageMutation = graphql(`
+  mutation SessionProvider_SaveLanguage($language: Language!) {
+    updateMyPreferences(input: { language: $language }) {
+      id
+      language
+    }
+  }
+`);
+
+/** Areas that need a session; losing it there sends the person to the sign-in screen. */
+const PROTECTED_PATH = /^\/(app|create-project)(\/|$)/;
+
+/**
+ * Who is signed in. On start it exchanges the refresh cookie for an access
+ * token (a returning visitor stays signed in), then loads the profile; it
+ * applies the profile's language, saves language changes, and reacts to a
+ * session the server stopped accepting.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { locale, setLocale } = useLocale();
+  const [initialising, setInitialising] = useState(() => !hasAccessToken());
+  const [signedIn, setSignedIn] = useState(hasAccessToken);
+
+  useEffect(() => {
+    if (!initialising) return;
+    let live = true;
+    const done = () => live && setInitialising(false);
+    // Spec §4: after 8 s without an answer the visitor is treated as signed out.
+    const timeout = setTimeout(done, AUTH_LIMITS.sessionInitTimeoutMs);
+    renewAccessToken().finally(() => {
+      clearTimeout(timeout);
+      done();
+    });
+    return () => {
+      live = false;
+      clearTimeout(timeout);
+    };
+  }, [initialising]);
+
+  useEffect(
+    () =>
+      onAccessTokenChange((event) => {
+        if (event === "signedIn") {
+          setSignedIn(true);
+          return;
+        }
+        setSignedIn(false);
+        if (event === "lost") {
+          void client.clearStore();
+          const here = window.location.pathname + window.location.search;
+          if (PROTECTED_PATH.test(window.location.pathname)) {
+            navigate(`/login?expired=1&next=${encodeURIComponent(here)}`, { replace: true });
+          }
+        }
+      }),
+    [client, navigate],
+  );
+
+  const me = useQuery(MeQuery, { skip: !signedIn });
+  const user: SessionUser | null = signedIn ? (me.data?.me ?? null) : null;
+  const status: Session["status"] = initialising || (signedIn && !user && me.loading) ? "loading" : user ? "authenticated" : "anonymous";
+
+  useProfileLanguage(user, locale, setLocale);
+
+  const signIn = useCallback(
+    async (input: SignInInput) => {
+      const { data } = await client.mutate({ mutation: SignInMutation, variables: { input } });
+      if (!data) throw new Error("signIn returned no data");
+      const { accessToken, accessTokenExpiresAt, user: signedInUser } = data.signIn;
+      client.writeQuery({ query: MeQuery, data: { me: signedInUser } });
+      setAccessToken(accessToken, accessTokenExpiresAt);
+      return signedInUser;
+    },
+    [client],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await client.mutate({ mutation: SignOutMutation });
+    } catch (error) {
+      // Spec §8: in the shell a failed sign-out is only logged; the local state is cleared anyway.
+      console.warn("signOut failed", error);
+    }
+    clearAccessToken("signedOut");
+    await client.clearStore();
+    navigate("/");
+  }, [client, navigate]);
+
+  const reloadUser = useCallback(async () => {
+    const token = await renewAccessToken();
+    if (!token) return null;
+    const { data } = await client.query({ query: MeQuery, fetchPolicy: "network-only" });
+    return data?.me ?? null;
+  }, [client]);
+
+  const value = useMemo<Session>(() => ({ status, user, signIn, signOut, reloadUser }), [status, user, signIn, signOut, reloadUser]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * The profile's language wins when someone signs in; after that, a change made
+ * with the language toggle is saved to the profile.
+ */
+function useProfileLanguage(user: SessionUser | null, locale: "pt" | "en", setLocale: (l: "pt" | "en") => void) {
+  const [saveLanguage] = useMutation(SaveLanguageMutation);
+  const appliedFor = useRef<string | null>(null);
+  const pending = useRef<"pt" | "en" | null>(null);
+  const userId = user?.id ?? null;
+  const saved = user?.language ?? null;
+
+  useEffect(() => {
+    if (!userId || !saved) {
+      appliedFor.current = null;
+      pending.current = null;
+      return;
+    }
+    if (appliedFor.current !== userId) {
+      appliedFor.current = userId;
+      if (saved !== locale) {
+        pending.current = saved;
+        setLocale(saved);
+      }
+      return;
+    }
+    if (pending.current) {
+      if (locale === pending.current) pending.current = null;
+      return;
+    }
+    if (locale !== saved) {
+      saveLanguage({ variables: { language: locale } }).catch((error) => console.warn("saving the language failed", error));
+    }
+  }, [userId, saved, locale, setLocale, saveLanguage]);
 }

@@ -1,10 +1,114 @@
-// TEMPORARY (the accounts work replaces it): the in-memory access token.
-let token: string | null = null;
+// The access token lives in memory only (never in storage, so a script
+// injected into the page cannot lift a long-lived credential); the refresh
+// token is an HttpOnly cookie the browser sends to /graphql by itself.
 
-export function setAccessToken(next: string | null): void {
-  token = next;
+interface HeldToken {
+  value: string;
+  expiresAt: number;
 }
 
+type Listener = (event: AccessTokenEvent) => void;
+/** signedIn/signedOut: identity changed; lost: the server refused the session. */
+export type AccessTokenEvent = "signedIn" | "signedOut" | "lost";
+
+/** Renew this long before expiry, so a request never leaves with a token about to die. */
+const RENEW_MARGIN_MS = 30_000;
+
+let held: HeldToken | null = null;
+// After a refresh the server refused, we know there is no session: stop asking
+// on every request until someone signs in.
+let knownAnonymous = false;
+let renewal: Promise<string | null> | null = null;
+const listeners = new Set<Listener>();
+
+const REFRESH_MUTATION = "mutation AccessToken_Refresh { refreshSession { accessToken accessTokenExpiresAt } }";
+
+export function setAccessToken(value: string, expiresAt: string | number): void {
+  const wasSignedIn = held !== null;
+  held = { value, expiresAt: typeof expiresAt === "number" ? expiresAt : Date.parse(expiresAt) };
+  knownAnonymous = false;
+  if (!wasSignedIn) emit("signedIn");
+}
+
+/** Forgets the token (sign-out, or a session the server no longer accepts). */
+export function clearAccessToken(event: "signedOut" | "lost" = "signedOut"): void {
+  const wasSignedIn = held !== null;
+  held = null;
+  knownAnonymous = true;
+  if (wasSignedIn || event === "lost") emit(event);
+}
+
+export function hasAccessToken(): boolean {
+  return held !== null;
+}
+
+/** Listens to sign-in, sign-out and lost sessions (to reconnect the WebSocket, reset the cache). */
+export function onAccessTokenChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit(event: AccessTokenEvent) {
+  for (const l of listeners) l(event);
+}
+
+/**
+ * The token to send with a request, renewed first when it is missing or close
+ * to expiry. Returns null for a visitor without a session.
+ */
 export async function getAccessToken(): Promise<string | null> {
-  return token;
+  if (held && held.expiresAt - Date.now() > RENEW_MARGIN_MS) return held.value;
+  if (!held && knownAnonymous) return null;
+  return renewAccessToken();
+}
+
+/**
+ * Exchanges the refresh cookie for a new access token. Concurrent callers share
+ * one request: refresh tokens rotate, so two parallel refreshes would present
+ * the same cookie twice. Across tabs a Web Lock serialises them for the same reason.
+ */
+export function renewAccessToken(): Promise<string | null> {
+  if (!renewal) {
+    renewal = withTabLock(requestRenewal).finally(() => {
+      renewal = null;
+    });
+  }
+  return renewal;
+}
+
+async function withTabLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  if (!locks) return task();
+  return locks.request("ponte-session-refresh", task);
+}
+
+async function requestRenewal(): Promise<string | null> {
+  let body: { data?: { refreshSession?: { accessToken: string; accessTokenExpiresAt: string } }; errors?: unknown[] };
+  try {
+    const res = await fetch("/graphql", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json", "x-ponte-csrf": "1" },
+      body: JSON.stringify({ query: REFRESH_MUTATION }),
+    });
+    body = await res.json();
+  } catch {
+    // Network trouble is not proof the session is gone: keep what we have and let the caller retry later.
+    return held?.value ?? null;
+  }
+  const renewed = body.data?.refreshSession;
+  if (renewed) {
+    setAccessToken(renewed.accessToken, renewed.accessTokenExpiresAt);
+    return renewed.accessToken;
+  }
+  clearAccessToken(held ? "lost" : "signedOut");
+  return null;
+}
+
+/** Test hook: back to the state of a fresh page. */
+export function resetAccessTokenForTests(): void {
+  held = null;
+  knownAnonymous = false;
+  renewal = null;
+  listeners.clear();
 }
