@@ -16,7 +16,9 @@ import type { AppServices, Context } from "./graphql/context.ts";
 import { createAppPubSub } from "./graphql/pubsub.ts";
 import { schema } from "./graphql/schema.ts";
 import { AccessTokens } from "./modules/auth/access-token.ts";
+import { responseCookiesFor, useResponseCookies } from "./modules/auth/cookies.ts";
 import { resolveViewer } from "./modules/auth/viewer.ts";
+import { clientIpOf } from "./modules/security/client-ip.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import { PgEventListener } from "./modules/realtime/listener.ts";
 import { serveMedia } from "./server/media.ts";
@@ -104,6 +106,8 @@ export function buildApp(config: Config, options: AppOptions): App {
       }),
       // Cookie-authenticated requests must not be forgeable by another site.
       useCSRFPrevention({ requestHeaders: ["x-ponte-csrf", "content-type"] }),
+      // Set-Cookie for the refresh token (ctx.responseCookies).
+      useResponseCookies(),
     ],
     context: async (initial): Promise<Context> => {
       const ws = initial as unknown as { connectionParams?: Record<string, unknown>; request?: Request };
@@ -111,12 +115,17 @@ export function buildApp(config: Config, options: AppOptions): App {
       const authorization = ws.connectionParams
         ? String(ws.connectionParams.authorization ?? ws.connectionParams.Authorization ?? "")
         : request.headers.get("authorization");
+      // An unknown, revoked or expired partner API token throws here (the
+      // whole request is UNAUTHENTICATED); a stale access JWT only sets authError.
+      const { viewer, authError } = await resolveViewer(services, authorization);
       return {
         ...services,
-        viewer: await resolveViewer(services, authorization),
+        viewer,
+        authError,
         requestId: request?.headers.get("x-request-id") ?? crypto.randomUUID(),
         request,
-        responseCookies: [],
+        clientIp: clientIpOf(initial),
+        responseCookies: responseCookiesFor(request),
       };
     },
   });
@@ -189,12 +198,20 @@ export function buildApp(config: Config, options: AppOptions): App {
         }
         const errors = validate(schema, document);
         if (errors.length) return errors;
+        let contextValue;
+        try {
+          contextValue = await contextFactory();
+        } catch (e) {
+          // e.g. a revoked API token in connection_init: answer the operation, keep the socket
+          if (e instanceof GraphQLError && e.extensions?.code) return [e];
+          throw e;
+        }
         return {
           schema,
           operationName: payload.operationName,
           document,
           variableValues: payload.variables,
-          contextValue: await contextFactory(),
+          contextValue,
           rootValue: { execute, subscribe },
         };
       },

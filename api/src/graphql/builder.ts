@@ -44,7 +44,8 @@ export const builder = new SchemaBuilder<{
       admin: ctx.viewer?.kind === "user" && ctx.viewer.role === "ADMIN",
       apiScope: (scope) => ctx.viewer?.kind === "apiToken" && ctx.viewer.scopes.includes(scope),
     }),
-    unauthorizedError: (_parent, ctx) => (ctx.viewer ? forbidden() : unauthenticated()),
+    // A refused access token says so (the web app then refreshes its session).
+    unauthorizedError: (_parent, ctx) => ctx.authError ?? (ctx.viewer ? forbidden() : unauthenticated()),
   },
   prisma: {
     client: (ctx) => ctx.prisma,

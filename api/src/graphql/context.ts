@@ -3,6 +3,7 @@ import type { Config } from "../config/config.ts";
 import type { Db } from "../db/prisma.ts";
 import type { AccessTokens } from "../modules/auth/access-token.ts";
 import type { Mailer } from "../modules/mail/mailer.ts";
+import type { AppError } from "./errors.ts";
 import type { PubSub } from "./pubsub.ts";
 
 export type Role = "USER" | "ADMIN";
@@ -24,8 +25,12 @@ export interface AppServices {
 
 export interface Context extends AppServices {
   viewer: Viewer | null;
+  /** why a presented access token was refused (the viewer is then null); see modules/auth/viewer.ts */
+  authError?: AppError | null;
   requestId: string;
   request: Request;
+  /** the caller's address (socket), for rate limits and session records */
+  clientIp: string;
   /** cookies to set on the HTTP response (refresh-token cookie); empty over WebSocket */
   responseCookies: string[];
 }

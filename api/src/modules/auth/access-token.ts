@@ -20,15 +20,51 @@ export class AccessTokens {
     this.ttlSeconds = ttlSeconds;
   }
 
-  sign(claims: AccessClaims): Promise<string> {
+  /** A signed access token and the moment it stops being accepted. */
+  async issue(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }> {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await this.sign(claims, now);
+    return { token, expiresAt: new Date((now + this.ttlSeconds) * 1000) };
+  }
+
+  sign(claims: AccessClaims, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
     return new SignJWT({ role: claims.role, sid: claims.sessionId })
       .setProtectedHeader({ alg: ALG, typ: "JWT" })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.ttlSeconds)
       .sign(this.key);
+  }
+
+  /**
+   * A short-lived signed value for the server's own round trips (the OAuth
+   * state cookie). Its own audience keeps it from ever passing as an access token.
+   */
+  signInternal(payload: Record<string, string | boolean>, audience: string, ttlSeconds: number): Promise<string> {
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: ALG, typ: "JWT" })
+      .setIssuer(ISSUER)
+      .setAudience(`${AUDIENCE}:${audience}`)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  async verifyInternal(token: string, audience: string): Promise<Record<string, unknown> | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALG],
+        issuer: ISSUER,
+        audience: `${AUDIENCE}:${audience}`,
+        requiredClaims: ["exp"],
+      });
+      return payload as Record<string, unknown>;
+    } catch (e) {
+      if (e instanceof joseErrors.JOSEError) return null;
+      throw e;
+    }
   }
 
   /** Returns the claims, or null for any invalid, expired or foreign token. */

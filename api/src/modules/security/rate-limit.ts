@@ -1,0 +1,69 @@
+import type { Db } from "../../db/prisma.ts";
+import { AppError } from "../../graphql/errors.ts";
+
+export interface RateLimitResult {
+  /** the call is within the limit */
+  allowed: boolean;
+  /** hits counted in the current window, this one included */
+  count: number;
+  /** seconds until the window resets (0 when allowed) */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one hit against `key` in a fixed window of `windowSeconds` and says
+ * whether it is within `limit`. The counter lives in PostgreSQL (one upsert,
+ * atomic under concurrency) so every API process shares it.
+ */
+export async function consumeRateLimit(prisma: Db, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+  const rows = await prisma.$queryRaw<Array<{ count: number; resetAt: Date }>>`
+    INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
+    VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}::double precision))
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimitBucket"."resetAt" <= now() THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
+      "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= now()
+                       THEN now() + make_interval(secs => ${windowSeconds}::double precision)
+                       ELSE "RateLimitBucket"."resetAt" END
+    RETURNING "count", "resetAt"`;
+  return toResult(rows[0], limit);
+}
+
+/** Whether `key` has already reached `limit` in its current window, without counting a hit. */
+export async function peekRateLimit(prisma: Db, key: string, limit: number): Promise<RateLimitResult> {
+  const rows = await prisma.$queryRaw<Array<{ count: number; resetAt: Date }>>`
+    SELECT "count", "resetAt" FROM "RateLimitBucket" WHERE "key" = ${key} AND "resetAt" > now()`;
+  if (!rows[0]) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+  // peek asks "may one more happen?", so reaching the limit already blocks
+  return toResult({ count: rows[0].count + 1, resetAt: rows[0].resetAt }, limit);
+}
+
+/** Forgets a key (e.g. after a successful sign-in, its failure counter). */
+export async function resetRateLimit(prisma: Db, key: string): Promise<void> {
+  await prisma.rateLimitBucket.deleteMany({ where: { key } });
+}
+
+/** Drops expired buckets; cheap to call now and then. */
+export async function pruneRateLimits(prisma: Db): Promise<number> {
+  const { count } = await prisma.rateLimitBucket.deleteMany({ where: { resetAt: { lte: new Date() } } });
+  return count;
+}
+
+export function rateLimited(retryAfterSeconds: number): AppError {
+  return new AppError("RATE_LIMITED", "Too many attempts; try again later", {
+    reason: "RATE_LIMITED",
+    retryAfterSeconds,
+  });
+}
+
+/** consumeRateLimit, throwing RATE_LIMITED when over the limit. */
+export async function enforceRateLimit(prisma: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
+  const r = await consumeRateLimit(prisma, key, limit, windowSeconds);
+  if (!r.allowed) throw rateLimited(r.retryAfterSeconds);
+}
+
+function toResult(row: { count: number; resetAt: Date }, limit: number): RateLimitResult {
+  const count = Number(row.count);
+  const allowed = count <= limit;
+  const retryAfterSeconds = allowed ? 0 : Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
+  return { allowed, count, retryAfterSeconds };
+}
