@@ -1,0 +1,156 @@
+import { Box, Container, Flex, Grid, Heading, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
+import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
+import { useIntl } from "react-intl";
+import { Link as RouterLink } from "react-router";
+import { version } from "../../../../package.json";
+import { SocialIcon } from "../../contact/components/SocialIcon";
+import {
+  CONTACT_EMAIL,
+  OFFICES,
+  PHONES,
+  SOCIAL_LINKS,
+  SUPPORT_EMAIL,
+  WHATSAPP_NUMBER,
+  mailtoHref,
+  telHref,
+  whatsappHref,
+} from "../../contact/utils/contactDetails";
+import { BrandMark } from "./BrandMark";
+
+const COUNTRIES = ["AO", "NA", "ZA"] as const;
+const HOURS = ["weekdays", "saturday", "sunday"] as const;
+
+const footerLink = { color: "white", textDecoration: "underline", textUnderlineOffset: "3px", _hover: { color: "gold.300" } };
+
+/** The "contact" anchor: how to reach the team, offices, hours, social links, version. */
+export function LandingFooter() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return (
+    <Box as="footer" id="contact" aria-labelledby="contact-title" tabIndex={-1} scrollMarginTop="90px" outline="none" bg="brand.950" color="whiteAlpha.900" pt={{ base: "14", md: "20" }} pb="8">
+      <Container maxW="7xl">
+        <Heading as="h2" id="contact-title" fontSize={{ base: "2xl", md: "3xl" }} color="white" mb="10">
+          {t("landing.footer.title")}
+        </Heading>
+        <Grid templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "1.3fr 1fr 1.2fr 1fr" }} gap={{ base: "10", lg: "12" }}>
+          <Stack gap="4">
+            <HStack gap="2.5">
+              <BrandMark />
+              <Text fontWeight="extrabold" fontSize="xl" color="white">
+                {t("landing.brand")}
+              </Text>
+            </HStack>
+            <Text fontSize="sm">{t("landing.footer.about")}</Text>
+            <HStack as="ul" listStyleType="none" gap="2" aria-label={t("landing.footer.social")}>
+              {SOCIAL_LINKS.map((s) => (
+                <li key={s.id}>
+                  <IconButton asChild variant="outline" size="sm" rounded="full" color="white" borderColor="whiteAlpha.400" _hover={{ bg: "whiteAlpha.200" }}>
+                    <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={t("landing.footer.socialLink", { network: s.label })}>
+                      <SocialIcon id={s.id} size={16} />
+                    </a>
+                  </IconButton>
+                </li>
+              ))}
+            </HStack>
+          </Stack>
+
+          <Stack gap="3" fontSize="sm">
+            <Heading as="h3" fontSize="md" color="white">
+              {t("landing.footer.reach")}
+            </Heading>
+            <HStack gap="2">
+              <Mail size={16} aria-hidden="true" />
+              <Link href={mailtoHref(CONTACT_EMAIL)} {...footerLink}>
+                {CONTACT_EMAIL}
+              </Link>
+            </HStack>
+            <HStack gap="2">
+              <Mail size={16} aria-hidden="true" />
+              <Link href={mailtoHref(SUPPORT_EMAIL)} {...footerLink}>
+                {SUPPORT_EMAIL}
+              </Link>
+            </HStack>
+            {COUNTRIES.map((c) => (
+              <HStack gap="2" key={c}>
+                <Phone size={16} aria-hidden="true" />
+                <Text as="span">{t(`common.country.${c}`)}:</Text>
+                <Link href={telHref(PHONES[c])} {...footerLink}>
+                  {PHONES[c]}
+                </Link>
+              </HStack>
+            ))}
+            <HStack gap="2">
+              <MessageCircle size={16} aria-hidden="true" />
+              <Link href={whatsappHref(WHATSAPP_NUMBER)} target="_blank" rel="noopener noreferrer" {...footerLink}>
+                {t("landing.footer.whatsapp")}
+              </Link>
+            </HStack>
+            <Text color="whiteAlpha.800">{t("landing.footer.support")}</Text>
+          </Stack>
+
+          <Stack gap="3" fontSize="sm">
+            <Heading as="h3" fontSize="md" color="white">
+              {t("landing.footer.offices")}
+            </Heading>
+            <Stack as="ul" listStyleType="none" gap="2">
+              {COUNTRIES.map((c) => (
+                <li key={c}>
+                  <Text as="span" fontWeight="semibold" color="white">
+                    {t(`common.country.${c}`)}
+                  </Text>
+                  {": "}
+                  {intl.formatList(
+                    OFFICES.filter((o) => o.country === c).map((o) => t(`contact.office.${o.id}.city`)),
+                    { type: "conjunction" },
+                  )}
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+
+          <Stack gap="3" fontSize="sm">
+            <Heading as="h3" fontSize="md" color="white">
+              <HStack as="span" gap="2">
+                <Clock size={16} aria-hidden="true" />
+                {t("contact.hours.title")}
+              </HStack>
+            </Heading>
+            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
+              {HOURS.map((h) => (
+                <Box key={h} display="contents">
+                  <Text as="dt">{t(`contact.hours.${h}`)}</Text>
+                  <Text as="dd" color="white" fontWeight="medium" textAlign="end">
+                    {t(`contact.hours.${h}.time`)}
+                  </Text>
+                </Box>
+              ))}
+            </Box>
+          </Stack>
+        </Grid>
+
+        <Flex
+          mt="14"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.200"
+          direction={{ base: "column", md: "row" }}
+          gap="3"
+          justify="space-between"
+          fontSize="sm"
+          color="whiteAlpha.800"
+        >
+          <Text>{t("landing.footer.rights", { year: String(new Date().getFullYear()) })}</Text>
+          <HStack gap="5" wrap="wrap">
+            <Link asChild {...footerLink} color="whiteAlpha.900">
+              <RouterLink to="/terms">{t("landing.footer.terms")}</RouterLink>
+            </Link>
+            <Link asChild {...footerLink} color="whiteAlpha.900">
+              <RouterLink to="/privacy">{t("landing.footer.privacy")}</RouterLink>
+            </Link>
+            <Text as="span">{t("landing.footer.version", { version })}</Text>
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { Box, Button, Container, HStack, Link, Text } from "@chakra-ui/react";
+import { LogIn } from "lucide-react";
+import { useIntl } from "react-intl";
+import { Link as RouterLink } from "react-router";
+import { useScrollProgress } from "../hooks/useScrollProgress";
+import { LANDING_SECTIONS } from "../utils/landingSections";
+import { HEADER_ATTRIBUTE } from "../utils/scrollToSection";
+import { AnchorLink } from "./AnchorLink";
+import { BrandMark } from "./BrandMark";
+import { LandingMobileMenu } from "./LandingMobileMenu";
+import { LanguageToggle } from "./LanguageToggle";
+
+/** Spec §9: the landing header is 70 px high. */
+export const LANDING_HEADER_HEIGHT = 70;
+
+/** Fixed header: brand, anchor menu (slide-in panel below 1024 px), language, sign-in, scroll progress. */
+export function LandingHeader() {
+  const intl = useIntl();
+  const progress = useScrollProgress();
+  return (
+    <Box
+      as="header"
+      {...{ [HEADER_ATTRIBUTE]: "" }}
+      position="fixed"
+      top="0"
+      insetX="0"
+      h={`${LANDING_HEADER_HEIGHT}px`}
+      zIndex="sticky"
+      bg="bg/90"
+      backdropFilter="saturate(180%) blur(12px)"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
+      <Container maxW="7xl" h="full" display="flex" alignItems="center" gap={{ base: "2", md: "4" }}>
+        <Link
+          href="#top"
+          onClick={(e) => {
+            e.preventDefault();
+            window.scrollTo({ top: 0, behavior: "smooth" });
+          }}
+          display="flex"
+          alignItems="center"
+          gap="2.5"
+          textDecoration="none"
+          _hover={{ textDecoration: "none" }}
+          aria-label={intl.formatMessage({ id: "landing.header.home" })}
+        >
+          <BrandMark />
+          <Text as="span" fontWeight="extrabold" fontSize="xl" letterSpacing="tight" color="brand.fg">
+            {intl.formatMessage({ id: "landing.brand" })}
+          </Text>
+        </Link>
+
+        <Box as="nav" aria-label={intl.formatMessage({ id: "landing.nav.label" })} hideBelow="lg" flex="1">
+          <HStack as="ul" listStyleType="none" justify="center" gap="1">
+            {LANDING_SECTIONS.map((id) => (
+              <li key={id}>
+                <AnchorLink
+                  section={id}
+                  px="3"
+                  py="2"
+                  rounded="md"
+                  fontWeight="medium"
+                  color="fg.muted"
+                  _hover={{ color: "brand.fg", bg: "brand.subtle", textDecoration: "none" }}
+                >
+                  {intl.formatMessage({ id: `landing.nav.${id}` })}
+                </AnchorLink>
+              </li>
+            ))}
+          </HStack>
+        </Box>
+
+        <HStack gap={{ base: "1", md: "2" }} ms="auto">
+          <LanguageToggle />
+          <Button asChild colorPalette="brand" size="sm" hideBelow="md">
+            <RouterLink to="/login">
+              <LogIn aria-hidden="true" />
+              {intl.formatMessage({ id: "landing.header.access" })}
+            </RouterLink>
+          </Button>
+          <LandingMobileMenu />
+        </HStack>
+      </Container>
+      <Box position="absolute" left="0" right="0" bottom="-1px" h="3px" aria-hidden="true" data-testid="scroll-progress">
+        <Box
+          h="full"
+          bgGradient="to-r"
+          gradientFrom="gold.500"
+          gradientTo="brand.400"
+          transformOrigin="left"
+          style={{ transform: `scaleX(${progress})` }}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { Avatar, Badge, Box, Container, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Quote } from "lucide-react";
+import { useIntl } from "react-intl";
+import { LandingSection } from "./LandingSection";
+import { SectionHeading } from "./SectionHeading";
+
+const TESTIMONIALS = [
+  { id: "t1", country: "AO" },
+  { id: "t2", country: "NA" },
+  { id: "t3", country: "ZA" },
+  { id: "t4", country: "AO" },
+  { id: "t5", country: "NA" },
+  { id: "t6", country: "ZA" },
+] as const;
+
+const COUNTRY_PALETTE = { AO: "red", NA: "blue", ZA: "green" } as const;
+
+/** Six people from the three countries on what the cooperation changed for them. */
+export function TestimonialsSection() {
+  const intl = useIntl();
+  return (
+    <LandingSection id="testimonials" labelledBy="testimonials-title">
+      <Container maxW="7xl">
+        <SectionHeading prefix="landing.testimonials" headingId="testimonials-title" />
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6" mt="12">
+          {TESTIMONIALS.map(({ id, country }) => {
+            const name = intl.formatMessage({ id: `landing.testimonials.${id}.name` });
+            return (
+              <Box as="li" key={id}>
+                <Stack as="figure" h="full" gap="5" p="7" rounded="2xl" bg="bg" borderWidth="1px" borderColor="border.muted" shadow="sm">
+                  <Box color="gold.500" aria-hidden="true">
+                    <Quote size={28} />
+                  </Box>
+                  <Text as="blockquote" flex="1" fontSize="md" lineHeight="tall" color="fg">
+                    {intl.formatMessage({ id: `landing.testimonials.${id}.quote` })}
+                  </Text>
+                  <HStack as="figcaption" gap="3">
+                    <Avatar.Root colorPalette="brand" variant="solid">
+                      <Avatar.Fallback name={name} />
+                    </Avatar.Root>
+                    <Box flex="1" minW="0">
+                      <Text fontWeight="semibold">{name}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {intl.formatMessage({ id: `landing.testimonials.${id}.role` })}
+                      </Text>
+                    </Box>
+                    <Badge colorPalette={COUNTRY_PALETTE[country]} variant="subtle">
+                      {intl.formatMessage({ id: `common.country.${country}` })}
+                    </Badge>
+                  </HStack>
+                </Stack>
+              </Box>
+            );
+          })}
+        </SimpleGrid>
+      </Container>
+    </LandingSection>
+  );
+}
