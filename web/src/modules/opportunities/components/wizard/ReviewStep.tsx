@@ -1,0 +1,122 @@
+import { Badge, Box, Button, DataList, Flex, HStack, Heading, Image, List, Stack, Text } from "@chakra-ui/react";
+import { Pencil } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from "react-intl";
+import type { OpportunityFormValues } from "../../types/OpportunityFormValues";
+import { opportunityImageSrc } from "../../utils/opportunityImageSrc";
+
+interface Props {
+  values: OpportunityFormValues;
+  onEditStep: (step: number) => void;
+}
+
+/** Step 4: everything the admin entered, with a way back to each step. */
+export function ReviewStep({ values, onEditStep }: Props) {
+  const intl = useIntl();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!values.imageFile) return setPreview(null);
+    const url = URL.createObjectURL(values.imageFile);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [values.imageFile]);
+
+  const budget = Number(values.budget);
+  const section = (step: number, title: string, children: ReactNode) => (
+    <Box borderWidth="1px" borderRadius="l2" p="4">
+      <Flex justify="space-between" align="center" mb="3">
+        <Heading as="h3" textStyle="md">
+          {title}
+        </Heading>
+        <Button size="xs" variant="ghost" onClick={() => onEditStep(step)} aria-label={`${intl.formatMessage({ id: "opportunities.wizard.editStep" })}: ${title}`}>
+          <Pencil />
+          <FormattedMessage id="opportunities.wizard.editStep" />
+        </Button>
+      </Flex>
+      {children}
+    </Box>
+  );
+  const item = (label: string, value: ReactNode) => (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+  const t = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted">
+        <FormattedMessage id="opportunities.wizard.reviewIntro" />
+      </Text>
+      <Box borderRadius="l2" overflow="hidden" aspectRatio={16 / 9} maxH="240px" bg="bg.muted">
+        <Image
+          src={opportunityImageSrc(preview ?? values.imageUrl)}
+          alt={intl.formatMessage({ id: "opportunities.image.previewAlt" })}
+          width="full"
+          height="full"
+          objectFit="cover"
+        />
+      </Box>
+      {section(
+        1,
+        t("opportunities.wizard.step1"),
+        <DataList.Root orientation="horizontal" size="sm">
+          {item(t("opportunities.field.title"), <Text fontWeight="semibold">{values.title}</Text>)}
+          {item(t("opportunities.field.description"), <Text whiteSpace="pre-wrap">{values.description}</Text>)}
+          {item(t("opportunities.field.country"), values.country && t(`common.country.${values.country}`))}
+          {item(t("opportunities.field.sector"), values.sector && t(`common.sector.${values.sector}`))}
+        </DataList.Root>,
+      )}
+      {section(
+        2,
+        t("opportunities.wizard.step2"),
+        <DataList.Root orientation="horizontal" size="sm">
+          {item(t("opportunities.field.type"), t(`opportunities.type.${values.type}`))}
+          {item(t("opportunities.field.organization"), values.organization)}
+          {item(t("opportunities.field.location"), values.location)}
+          {item(
+            t("opportunities.field.budget"),
+            budget > 0 ? (
+              <FormattedNumber value={budget} style="currency" currency="USD" maximumFractionDigits={0} />
+            ) : (
+              <FormattedMessage id="opportunities.review.noBudget" />
+            ),
+          )}
+        </DataList.Root>,
+      )}
+      {section(
+        3,
+        t("opportunities.wizard.step3"),
+        <DataList.Root orientation="horizontal" size="sm">
+          {item(
+            t("opportunities.field.deadline"),
+            values.deadline && <FormattedDate value={`${values.deadline}T12:00:00`} day="2-digit" month="2-digit" year="numeric" />,
+          )}
+          {item(
+            t("opportunities.field.requirements"),
+            <List.Root ps="4">
+              {values.requirements
+                .filter((r) => r.trim())
+                .map((r, i) => (
+                  <List.Item key={`${i}:${r}`}>{r}</List.Item>
+                ))}
+            </List.Root>,
+          )}
+          {item(
+            t("opportunities.field.featured"),
+            <HStack>
+              {values.featured ? (
+                <Badge colorPalette="gold">
+                  <FormattedMessage id="opportunities.review.yes" />
+                </Badge>
+              ) : (
+                <FormattedMessage id="opportunities.review.no" />
+              )}
+            </HStack>,
+          )}
+        </DataList.Root>,
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { getAccessToken } from "../../auth/session/accessToken";
+import { uploadFile } from "../../media/utils/uploadFile";
+
+const UPLOAD_IMAGE = "mutation OpportunityWizard_UploadImage($file: File!) { uploadImage(file: $file) { id url } }";
+
+/**
+ * Uploads the wizard's picture and returns the Media id to publish with.
+ * Throws the answer's `errors` (read by readApiError) when it was refused.
+ */
+export async function uploadOpportunityImage(file: File): Promise<string> {
+  const result = await uploadFile<{ uploadImage: { id: string; url: string } | null }>({
+    mutation: UPLOAD_IMAGE,
+    file,
+    fileVariable: "file",
+    getAccessToken,
+  });
+  const id = result.data?.uploadImage?.id;
+  if (!id) throw { errors: result.errors ?? [] };
+  return id;
+}

@@ -1,0 +1,24 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import { useIntl } from "react-intl";
+import { feedbackToaster } from "../utils/feedbackToaster";
+
+/** Shows the toasts raised through `feedbackToaster`. */
+export function FeedbackToaster() {
+  const intl = useIntl();
+  return (
+    <Portal>
+      <ChakraToaster toaster={feedbackToaster} insetInline={{ mdDown: "4" }}>
+        {(toast) => (
+          <Toast.Root width={{ md: "sm" }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger aria-label={intl.formatMessage({ id: "realtime.toast.close" })} />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
