@@ -1,9 +1,20 @@
+import crypto from "node:crypto";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
-import { notFound } from "../../graphql/errors.ts";
+import { badInput, notFound } from "../../graphql/errors.ts";
 import { audit } from "../audit/audit.ts";
+import { FileScalar } from "../media/file-scalar.ts";
+import { MAX_DOCUMENT_BYTES, checkDocument, documentName } from "./document-check.ts";
 import { dbId } from "./ids.ts";
-import { touchProject } from "./touch.ts";
+import { ProjectRef } from "./project.ts";
+import { requireProjectId, touchProject } from "./touch.ts";
+
+const documentError = (reason: "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE_NOT_ALLOWED") =>
+  badInput(
+    reason === "DOCUMENT_TOO_LARGE" ? "The document must be at most 5MB" : "Only PDF, PNG, JPEG, Word, Excel, text or CSV files are accepted",
+    reason,
+    [{ field: "file", reason }],
+  );
 
 export const ProjectDocumentRef = builder.prismaNode("ProjectDocument", {
   id: { field: "id" },
@@ -25,6 +36,48 @@ export const ProjectDocumentRef = builder.prismaNode("ProjectDocument", {
 });
 
 builder.mutationFields((t) => ({
+  /** Stores a project document (type checked by content, at most 5 MB) and answers with the project. */
+  uploadProjectDocument: t.prismaField({
+    type: "Project",
+    authScopes: { admin: true },
+    args: {
+      projectId: t.arg.globalID({ required: true, for: ProjectRef }),
+      file: t.arg({ type: FileScalar, required: true }),
+    },
+    resolve: async (query, _root, { projectId: gid, file }, ctx) => {
+      if (file.size > MAX_DOCUMENT_BYTES) throw documentError("DOCUMENT_TOO_LARGE");
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const name = documentName(file.name);
+      const check = await checkDocument(bytes, name);
+      if (!check.ok) throw documentError(check.reason);
+      const actorId = viewerUserId(ctx);
+      return ctx.prisma.$transaction(async (tx) => {
+        const projectId = await requireProjectId(tx, dbId(gid));
+        const media = await tx.media.create({
+          data: {
+            kind: "DOCUMENT",
+            fileName: name,
+            mimeType: check.mimeType,
+            byteSize: bytes.byteLength,
+            sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+            data: bytes,
+            createdById: actorId,
+          },
+          select: { id: true },
+        });
+        const doc = await tx.projectDocument.create({ data: { projectId, mediaId: media.id, name, uploadedById: actorId }, select: { id: true } });
+        await audit(tx, {
+          actorId,
+          action: "project.document.upload",
+          entity: "ProjectDocument",
+          entityId: doc.id,
+          data: { projectId, name, mimeType: check.mimeType, byteSize: bytes.byteLength },
+        });
+        return touchProject(tx, query, projectId);
+      });
+    },
+  }),
+
   deleteProjectDocument: t.prismaField({
     type: "Project",
     authScopes: { admin: true },
