@@ -62,7 +62,8 @@ export async function clearRateLimits(t: TestApp): Promise<void> {
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read links. */
 function decodeQuotedPrintable(s: string): string {
-  return s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const joined = s.replace(/=\r?\n/g, "");
+  return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
 }
 
 /**
