@@ -1,0 +1,162 @@
+import type { AddressInfo } from "node:net";
+import { Events, OAuth2Server } from "oauth2-mock-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieValue, refresh, setCookies } from "../support/auth-factories.ts";
+import { createUser } from "../support/factories.ts";
+import { useTestApp } from "../support/test-app.ts";
+
+// The full redirect flow against a local OpenID provider standing in for
+// Google (Facebook stays unconfigured).
+const provider = new OAuth2Server();
+const env: Record<string, string> = { ADMIN_EMAILS: "diretora@ponte.org" };
+let base = "";
+
+beforeAll(async () => {
+  await provider.issuer.keys.generate("RS256");
+  await provider.start(0, "127.0.0.1");
+  const issuer = provider.issuer.url!.replace(/\/$/, "");
+  Object.assign(env, {
+    GOOGLE_CLIENT_ID: "ponte-test-client",
+    GOOGLE_CLIENT_SECRET: "ponte-test-secret",
+    GOOGLE_AUTH_URL: `${issuer}/authorize`,
+    GOOGLE_TOKEN_URL: `${issuer}/token`,
+    GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+  });
+});
+
+const t = useTestApp(env);
+
+beforeAll(async () => {
+  await t.app.start();
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await t.app.stop();
+  await provider.stop();
+});
+
+const providerUser = (profile: Record<string, unknown>) =>
+  provider.service.once(Events.BeforeUserinfo, (res) => {
+    res.body = profile;
+  });
+
+/** Walks the browser's redirects: app /start → provider /authorize → app /callback → web /auth/callback. */
+async function oauthSignIn(path = "/auth/google/start?remember=1") {
+  const start = await fetch(`${base}${path}`, { redirect: "manual" });
+  expect(start.status).toBe(302);
+  const stateCookie = setCookies(start.headers).get("ponte_oauth");
+  const authorize = start.headers.get("location")!;
+  if (!stateCookie) return { start, authorize, final: start };
+
+  const back = await fetch(authorize, { redirect: "manual" });
+  expect(back.status).toBe(302);
+  const callbackUrl = back.headers.get("location")!;
+  const final = await fetch(callbackUrl, {
+    redirect: "manual",
+    headers: { cookie: `ponte_oauth=${cookieValue(stateCookie)}` },
+  });
+  expect(final.status).toBe(302);
+  return { start, authorize, stateCookie, callbackUrl, final };
+}
+
+describe("OAuth sign-in", () => {
+  it("lists which providers are enabled", async () => {
+    const res = await t.gql(`{ authProviders { provider enabled } }`);
+    expect(res.data.authProviders).toEqual([
+      { provider: "GOOGLE", enabled: true },
+      { provider: "FACEBOOK", enabled: false },
+    ]);
+  });
+
+  it("signs a new person in with Google: PKCE and state, an account is created, the refresh cookie is set", async () => {
+    providerUser({ sub: "google-nomvula", email: "Nomvula@Example.TEST", email_verified: true, name: "Nomvula Khumalo" });
+    const flow = await oauthSignIn();
+
+    const authorize = new URL(flow.authorize);
+    expect(authorize.searchParams.get("client_id")).toBe("ponte-test-client");
+    expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(authorize.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(authorize.searchParams.get("state")).toBeTruthy();
+    expect(authorize.searchParams.get("scope")).toBe("openid email profile");
+    expect(authorize.searchParams.get("redirect_uri")).toBe(`${base}/auth/google/callback`);
+    expect(flow.stateCookie).toMatch(/HttpOnly/);
+    expect(flow.stateCookie).toMatch(/Path=\/auth\//);
+
+    expect(flow.final.headers.get("location")).toBe("/auth/callback?status=success");
+    const cookies = setCookies(flow.final.headers);
+    expect(cookies.get("ponte_oauth")).toMatch(/Max-Age=0/);
+    const rt = cookies.get("ponte_rt")!;
+    expect(rt).toMatch(/Max-Age=\d+/); // remember=1
+
+    // the web app's callback page exchanges the cookie for an access token
+    const session = await refresh(t, cookieValue(rt));
+    expect(session.res.errors).toBeUndefined();
+    expect(session.res.data.refreshSession.user.email).toBe("nomvula@example.test");
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { email: "nomvula@example.test" }, include: { oauthAccounts: true } });
+    expect(user).toMatchObject({ fullName: "Nomvula Khumalo", role: "USER", passwordHash: null });
+    expect(user.oauthAccounts).toMatchObject([{ provider: "GOOGLE", providerAccountId: "google-nomvula" }]);
+  });
+
+  it("finds the same account on the next sign-in, and links an existing password account by e-mail", async () => {
+    providerUser({ sub: "google-nomvula", email: "nomvula@example.test", email_verified: true, name: "Other Name" });
+    const again = await oauthSignIn("/auth/google/start");
+    expect(again.final.headers.get("location")).toBe("/auth/callback?status=success");
+    // without remember=1 the refresh cookie lasts for the browser session
+    expect(setCookies(again.final.headers).get("ponte_rt")).not.toMatch(/Max-Age/);
+    expect(await t.prisma.user.count({ where: { email: "nomvula@example.test" } })).toBe(1);
+
+    const { user } = await createUser(t, { email: "pieter@example.test" });
+    providerUser({ sub: "google-pieter", email: "pieter@example.test", email_verified: true, name: "Pieter" });
+    const linked = await oauthSignIn();
+    const session = await refresh(t, cookieValue(setCookies(linked.final.headers).get("ponte_rt")));
+    expect(session.res.data.refreshSession.user.id).toBe(Buffer.from(`User:${user.id}`).toString("base64"));
+    expect(await t.prisma.oAuthAccount.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("grants ADMIN at once to a configured address the provider has verified", async () => {
+    providerUser({ sub: "google-diretora", email: "diretora@ponte.org", email_verified: true, name: "Diretora" });
+    await oauthSignIn();
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { email: "diretora@ponte.org" } })).role).toBe("ADMIN");
+  });
+
+  it("refuses an e-mail the provider has not verified", async () => {
+    providerUser({ sub: "google-x", email: "someone-else@example.test", email_verified: false });
+    const flow = await oauthSignIn();
+    const to = new URL(flow.final.headers.get("location")!, base);
+    expect(to.pathname).toBe("/auth/callback");
+    expect(to.searchParams.get("error")).toBe("server_error");
+    expect(to.searchParams.get("error_description")).toMatch(/not verified/);
+    expect(setCookies(flow.final.headers).has("ponte_rt")).toBe(false);
+    expect(await t.prisma.user.count({ where: { email: "someone-else@example.test" } })).toBe(0);
+  });
+
+  it("sends the person back with error=access_denied when they cancel at the provider", async () => {
+    provider.service.once(Events.BeforeAuthorizeRedirect, ({ url }) => {
+      url.searchParams.delete("code");
+      url.searchParams.set("error", "access_denied");
+    });
+    const flow = await oauthSignIn();
+    expect(flow.final.headers.get("location")).toBe("/auth/callback?error=access_denied");
+  });
+
+  it("answers provider_not_enabled for a provider without settings", async () => {
+    const flow = await oauthSignIn("/auth/facebook/start");
+    expect(flow.final.headers.get("location")).toBe("/auth/callback?error=provider_not_enabled&provider=facebook");
+  });
+
+  it("refuses a callback whose state does not match the browser's cookie (login CSRF)", async () => {
+    const start = await fetch(`${base}/auth/google/start`, { redirect: "manual" });
+    const stateCookie = cookieValue(setCookies(start.headers).get("ponte_oauth"));
+    const forged = await fetch(`${base}/auth/google/callback?code=attacker-code&state=attacker-state`, {
+      redirect: "manual",
+      headers: { cookie: `ponte_oauth=${stateCookie}` },
+    });
+    const to = new URL(forged.headers.get("location")!, base);
+    expect(to.searchParams.get("error")).toBe("server_error");
+    expect(setCookies(forged.headers).has("ponte_rt")).toBe(false);
+
+    const noCookie = await fetch(`${base}/auth/google/callback?code=x&state=y`, { redirect: "manual" });
+    expect(new URL(noCookie.headers.get("location")!, base).searchParams.get("error")).toBe("server_error");
+  });
+});
