@@ -1,0 +1,111 @@
+import { Badge, Box, Button, Card, Flex, HStack, Heading, IconButton, Image, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Bookmark, BookmarkCheck, CalendarDays, CircleCheck, MapPin, Send, Star, Tag } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { ApplicationStatusBadge } from "../../applications/components/ApplicationStatusBadge";
+import type { MemberOpportunity } from "../types/MemberOpportunity";
+import { formatDay } from "../utils/formatDay";
+import { opportunityImageSrc } from "../utils/opportunityImageSrc";
+import { CountryLabel } from "./CountryLabel";
+import { SectorLabel } from "./SectorLabel";
+
+interface Props {
+  opportunity: MemberOpportunity;
+  saving: boolean;
+  onApply: () => void;
+  onToggleSave: () => void;
+}
+
+/** An opportunity as members see it: picture, facts, their application state, apply and save. */
+export function MemberOpportunityCard({ opportunity: o, saving, onApply, onToggleSave }: Props) {
+  const intl = useIntl();
+  const applied = Boolean(o.myApplication);
+  const budget = o.budget === null ? 0 : Number(o.budget);
+  return (
+    <Card.Root as="li" overflow="hidden" variant="outline" data-testid="member-opportunity" height="full">
+      <Box position="relative" aspectRatio={16 / 9} bg="bg.muted">
+        <Image src={opportunityImageSrc(o.imageUrl)} alt="" width="full" height="full" objectFit="cover" />
+        {o.featured && (
+          <Badge position="absolute" top="3" left="3" colorPalette="gold" variant="solid" gap="1">
+            <Star size={12} aria-hidden />
+            <FormattedMessage id="opportunities.featured" />
+          </Badge>
+        )}
+        <IconButton
+          position="absolute"
+          top="2"
+          right="2"
+          size="sm"
+          variant="solid"
+          bg="bg.panel"
+          color={o.savedByMe ? "brand.fg" : "fg"}
+          _hover={{ bg: "bg.muted" }}
+          borderRadius="full"
+          aria-pressed={o.savedByMe}
+          aria-label={intl.formatMessage(
+            { id: o.savedByMe ? "opportunities.save.unsave" : "opportunities.save.save" },
+          )}
+          title={intl.formatMessage({ id: o.savedByMe ? "opportunities.save.unsave" : "opportunities.save.save" })}
+          loading={saving}
+          onClick={onToggleSave}
+        >
+          {o.savedByMe ? <BookmarkCheck /> : <Bookmark />}
+        </IconButton>
+      </Box>
+      <Card.Body gap="3" p="4">
+        <Stack gap="1">
+          <Heading as="h3" textStyle="md" lineClamp={2}>
+            {o.title}
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            {o.organization}
+          </Text>
+        </Stack>
+        <Text textStyle="sm" lineClamp={3}>
+          {o.description}
+        </Text>
+        <Wrap gap="3" textStyle="sm" color="fg.muted">
+          <CountryLabel country={o.country} />
+          <SectorLabel sector={o.sector} />
+          <HStack as="span" gap="1.5">
+            <MapPin size={14} aria-hidden />
+            {o.location || intl.formatMessage({ id: "opportunities.noLocation" })}
+          </HStack>
+          <HStack as="span" gap="1.5">
+            <Tag size={14} aria-hidden />
+            <FormattedMessage id={`opportunities.type.${o.type}`} />
+          </HStack>
+        </Wrap>
+        <Wrap gap="3" textStyle="xs" color="fg.muted">
+          <HStack as="span" gap="1.5">
+            <CalendarDays size={14} aria-hidden />
+            <FormattedMessage id="opportunities.deadline" values={{ date: formatDay(intl, o.deadline) }} />
+          </HStack>
+          {budget > 0 && (
+            <Text as="span">
+              <FormattedMessage
+                id="opportunities.budget"
+                values={{ amount: intl.formatNumber(budget, { style: "currency", currency: o.currency, maximumFractionDigits: 0 }) }}
+              />
+            </Text>
+          )}
+        </Wrap>
+      </Card.Body>
+      <Card.Footer p="4" pt="0">
+        <Flex width="full" justify="space-between" align="center" gap="2" wrap="wrap">
+          <Box>{o.myApplication && <ApplicationStatusBadge status={o.myApplication.status} />}</Box>
+          {applied ? (
+            <Button size="sm" disabled variant="subtle" colorPalette="green">
+              <CircleCheck />
+              <FormattedMessage id="opportunities.apply.applied" />
+            </Button>
+          ) : (
+            <Button size="sm" colorPalette="brand" onClick={onApply}>
+              <Send />
+              <FormattedMessage id="opportunities.apply.button" />
+            </Button>
+          )}
+        </Flex>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
