@@ -30,7 +30,7 @@ export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const settings = useQuery(LoginSettingsQuery);
+  const settings = useQuery(LoginSettingsQuery, { skip: session.status === "authenticated" });
   const mode: AuthMode = params.get("mode") === "register" ? "register" : "signIn";
   const next = safeNextPath(params.get("next"));
 

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { graphql } from "../../../gql";
 import type { SignInInput } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
@@ -72,6 +72,11 @@ const PROTECTED_PATH = /^\/(app|create-project)(\/|$)/;
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
   const { locale, setLocale } = useLocale();
   const [initialising, setInitialising] = useState(() => !hasAccessToken());
   const [signedIn, setSignedIn] = useState(hasAccessToken);
@@ -102,9 +107,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSignedIn(false);
         if (event === "lost") {
           void client.clearStore();
-          const here = window.location.pathname + window.location.search;
-          if (PROTECTED_PATH.test(window.location.pathname)) {
-            navigate(`/login?expired=1&next=${encodeURIComponent(here)}`, { replace: true });
+          const { pathname, search } = here.current;
+          if (PROTECTED_PATH.test(pathname)) {
+            navigate(`/login?expired=1&next=${encodeURIComponent(pathname + search)}`, { replace: true });
           }
         }
       }),
