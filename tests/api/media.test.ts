@@ -34,7 +34,7 @@ async function upload(bytes: Uint8Array, name: string, declaredType: string, tok
   const form = new FormData();
   form.append("operations", JSON.stringify({ query: UPLOAD, variables: { file: null } }));
   form.append("map", JSON.stringify({ 0: ["variables.file"] }));
-  form.append("0", new File([bytes], name, { type: declaredType }));
+  form.append("0", new File([new Uint8Array(bytes)], name, { type: declaredType }));
   const res = await t.fetch("/graphql", {
     method: "POST",
     body: form,
