@@ -1,0 +1,58 @@
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { createAppPubSub } from "../../graphql/pubsub.ts";
+import { publishEvent } from "./listener.ts";
+
+const log = pino({ level: "silent" });
+
+async function firstOf<T>(iterable: AsyncIterable<T>, publish: () => void): Promise<T> {
+  const it = iterable[Symbol.asyncIterator]();
+  const next = it.next();
+  publish();
+  const { value } = await next;
+  await it.return?.();
+  return value as T;
+}
+
+describe("publishEvent (trigger payload -> pubsub topic)", () => {
+  it("routes opportunity changes to everyone", async () => {
+    const pubsub = createAppPubSub();
+    const event = await firstOf(pubsub.subscribe("opportunity:changed"), () =>
+      publishEvent(pubsub, '{"t":"opportunity","op":"DELETE","id":"o1"}', log),
+    );
+    expect(event).toEqual({ id: "o1", op: "DELETE" });
+  });
+
+  it("routes application and notification events to their owner's topic only", async () => {
+    const pubsub = createAppPubSub();
+    const seenByOther: unknown[] = [];
+    const other = pubsub.subscribe("application:statusChanged", "u2")[Symbol.asyncIterator]();
+    void other.next().then((r) => seenByOther.push(r.value));
+
+    const change = await firstOf(pubsub.subscribe("application:statusChanged", "u1"), () =>
+      publishEvent(pubsub, '{"t":"application","id":"a1","userId":"u1","old":"PENDING","new":"APPROVED"}', log),
+    );
+    expect(change).toEqual({ id: "a1", userId: "u1", previousStatus: "PENDING", status: "APPROVED" });
+
+    const note = await firstOf(pubsub.subscribe("notification:created", "u1"), () =>
+      publishEvent(pubsub, '{"t":"notification","id":"n1","userId":"u1"}', log),
+    );
+    expect(note).toEqual({ id: "n1", userId: "u1" });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(seenByOther).toEqual([]);
+    await other.return?.();
+  });
+
+  it("drops malformed or unknown payloads instead of throwing", async () => {
+    const pubsub = createAppPubSub();
+    const seen: unknown[] = [];
+    const it = pubsub.subscribe("opportunity:changed")[Symbol.asyncIterator]();
+    void it.next().then((r) => seen.push(r.value));
+    for (const raw of ["not json", '{"t":"opportunity","op":"TRUNCATE","id":"x"}', '{"t":"opportunity","op":"INSERT"}', '{"t":"mystery"}']) {
+      expect(() => publishEvent(pubsub, raw, log)).not.toThrow();
+    }
+    await new Promise((r) => setTimeout(r, 10));
+    expect(seen).toEqual([]);
+    await it.return?.();
+  });
+});
