@@ -25,7 +25,7 @@ export function BridgeIllustration() {
       ].map(({ x, c }) => (
         <g key={c}>
           <circle cx={x} cy="72" r="9" fill="#ffffff" stroke="#0b5d4b" strokeWidth="3" />
-          <text x={x} y="100" textAnchor={x === 20 ? "start" : x === 300 ? "end" : "middle"} fontSize="12" fontWeight="600" fill="#084437">
+          <text x={x} y="100" textAnchor={x === 20 ? "start" : x === 300 ? "end" : "middle"} fontSize="10.5" fontWeight="600" fill="#084437">
             {label(c)}
           </text>
         </g>

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Grid, Heading, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
-import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
+import { Mail, MessageCircle, Phone } from "lucide-react";
 import { useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { version } from "../../../../package.json";
@@ -32,7 +32,7 @@ export function LandingFooter() {
         <Heading as="h2" id="contact-title" fontSize={{ base: "2xl", md: "3xl" }} color="white" mb="10">
           {t("landing.footer.title")}
         </Heading>
-        <Grid templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "1.3fr 1fr 1.2fr 1fr" }} gap={{ base: "10", lg: "12" }}>
+        <Grid templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "1.2fr 1.3fr 1fr 1fr" }} gap={{ base: "10", lg: "12" }}>
           <Stack gap="4">
             <HStack gap="2.5">
               <BrandMark />
@@ -71,10 +71,10 @@ export function LandingFooter() {
               </Link>
             </HStack>
             {COUNTRIES.map((c) => (
-              <HStack gap="2" key={c}>
+              <HStack gap="2" key={c} wrap="wrap">
                 <Phone size={16} aria-hidden="true" />
                 <Text as="span">{t(`common.country.${c}`)}:</Text>
-                <Link href={telHref(PHONES[c])} {...footerLink}>
+                <Link href={telHref(PHONES[c])} whiteSpace="nowrap" {...footerLink}>
                   {PHONES[c]}
                 </Link>
               </HStack>
@@ -110,10 +110,7 @@ export function LandingFooter() {
 
           <Stack gap="3" fontSize="sm">
             <Heading as="h3" fontSize="md" color="white">
-              <HStack as="span" gap="2">
-                <Clock size={16} aria-hidden="true" />
-                {t("contact.hours.title")}
-              </HStack>
+              {t("contact.hours.title")}
             </Heading>
             <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
               {HOURS.map((h) => (

@@ -26,10 +26,10 @@ export function LandingHeader() {
       insetX="0"
       h={`${LANDING_HEADER_HEIGHT}px`}
       zIndex="sticky"
-      bg="bg/90"
-      backdropFilter="saturate(180%) blur(12px)"
+      bg="bg"
       borderBottomWidth="1px"
       borderColor="border.muted"
+      shadow="xs"
     >
       <Container maxW="7xl" h="full" display="flex" alignItems="center" gap={{ base: "2", md: "4" }}>
         <Link

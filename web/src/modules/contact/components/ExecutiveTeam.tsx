@@ -1,0 +1,42 @@
+import { Avatar, Badge, Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useIntl } from "react-intl";
+import { EXECUTIVE_TEAM } from "../utils/executiveTeam";
+
+/** The people who lead the regional work. */
+export function ExecutiveTeam() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Box as="section" aria-labelledby="contact-team-title">
+      <Heading as="h2" id="contact-team-title" fontSize={{ base: "xl", md: "2xl" }} mb="1">
+        {t("contact.team.title")}
+      </Heading>
+      <Text color="fg.muted" mb="5">
+        {t("contact.team.subtitle")}
+      </Text>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 4 }} gap="5">
+        {EXECUTIVE_TEAM.map((m) => (
+          <Stack as="li" key={m.id} align="center" textAlign="center" gap="3" p="6" rounded="2xl" bg="bg" borderWidth="1px" borderColor="border.muted" shadow="sm">
+            <Avatar.Root size="2xl" colorPalette="brand" variant="solid">
+              <Avatar.Fallback name={m.name} />
+            </Avatar.Root>
+            <Box>
+              <Heading as="h3" fontSize="md">
+                {m.name}
+              </Heading>
+              <Text fontSize="sm" color="brand.fg" fontWeight="medium">
+                {t(`contact.team.${m.id}.role`)}
+              </Text>
+            </Box>
+            <Text fontSize="sm" color="fg.muted">
+              {t(`contact.team.${m.id}.bio`)}
+            </Text>
+            <Badge variant="subtle" colorPalette="gray">
+              {t(`common.country.${m.country}`)}
+            </Badge>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
