@@ -1,0 +1,82 @@
+import { Alert, Box, CloseButton, Spinner, Text } from "@chakra-ui/react";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { type DashboardActivity, DashboardActivityContext } from "../utils/DashboardActivityContext";
+import { activityErrorMessageId } from "../utils/activityErrorMessageId";
+
+/**
+ * Spec §2.8: a processing overlay while a dashboard action runs, and a
+ * dismissible error banner at the top when one fails.
+ */
+export function DashboardActivityProvider({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(0);
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  const track = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
+    setBusy((n) => n + 1);
+    try {
+      return await work();
+    } finally {
+      setBusy((n) => n - 1);
+    }
+  }, []);
+
+  const run = useCallback(
+    async <T,>(work: () => Promise<T>): Promise<T | null> => {
+      setErrorId(null);
+      try {
+        return await track(work);
+      } catch (error) {
+        const id = activityErrorMessageId(error);
+        setErrorId(id);
+        // A dialog may cover the banner: say it in a toast too.
+        feedbackToaster.create({ type: "error", title: intl.formatMessage({ id }) });
+        requestAnimationFrame(() => bannerRef.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" }));
+        return null;
+      }
+    },
+    [track, intl],
+  );
+
+  const value = useMemo<DashboardActivity>(() => ({ track, run }), [run, track]);
+
+  return (
+    <DashboardActivityContext.Provider value={value}>
+      <Box ref={bannerRef}>
+        {errorId && (
+          <Alert.Root status="error" mb="4" role="alert" data-testid="dashboard-error">
+            <Alert.Indicator />
+            <Alert.Title flex="1">
+              <FormattedMessage id={errorId} />
+            </Alert.Title>
+            <CloseButton size="sm" onClick={() => setErrorId(null)} aria-label={intl.formatMessage({ id: "dashboard.error.dismiss" })} />
+          </Alert.Root>
+        )}
+      </Box>
+      {children}
+      {busy > 0 && (
+        <Box
+          position="fixed"
+          inset="0"
+          bg="blackAlpha.300"
+          zIndex="modal"
+          display="grid"
+          placeItems="center"
+          role="status"
+          aria-live="polite"
+          data-testid="processing-overlay"
+        >
+          <Box bg="bg.panel" px="6" py="4" borderRadius="lg" boxShadow="lg" display="flex" gap="3" alignItems="center">
+            <Spinner color="brand.solid" />
+            <Text fontWeight="medium">
+              <FormattedMessage id="dashboard.processing" />
+            </Text>
+          </Box>
+        </Box>
+      )}
+    </DashboardActivityContext.Provider>
+  );
+}

@@ -1,0 +1,151 @@
+import { useQuery } from "@apollo/client/react";
+import { Alert, Box, Button, HStack, Heading, Stack, Tabs } from "@chakra-ui/react";
+import { BookOpen, Briefcase, FileText, LayoutGrid, Users } from "lucide-react";
+import { useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql } from "../../../gql";
+import type { ServiceCategory } from "../../../gql/graphql";
+import { MemberApplicationsTab } from "../../applications/components/MemberApplicationsTab";
+import { useSession } from "../../auth/session/useSession";
+import { NetworkModal } from "../../network/components/NetworkModal";
+import { NetworkTab } from "../../network/components/NetworkTab";
+import { ProfessionalSearchDialog } from "../../network/components/ProfessionalSearchDialog";
+import { MemberOpportunitiesTab } from "../../opportunities/components/MemberOpportunitiesTab";
+import { ResourcesTab } from "../../resources/components/ResourcesTab";
+import { CategoryModal } from "../../service-requests/components/CategoryModal";
+import { MyServiceRequests } from "../../service-requests/components/MyServiceRequests";
+import { type RequestedService, ServiceRequestForm } from "../../service-requests/components/ServiceRequestForm";
+import { ServicesOverviewModal } from "../../service-requests/components/ServicesOverviewModal";
+import { useTabParam } from "../hooks/useTabParam";
+import { AdminNoticeBanner } from "./AdminNoticeBanner";
+import { DashboardActivityProvider } from "./DashboardActivityProvider";
+import { MemberCountTiles } from "./MemberCountTiles";
+import { MemberCtaBanner } from "./MemberCtaBanner";
+import { MemberWelcomeHeader } from "./MemberWelcomeHeader";
+import { ResponsiveTabList } from "./ResponsiveTabList";
+
+const COUNTS = graphql(`
+  query MemberDashboard_Counts {
+    myServiceRequestStats {
+      total
+      byCategory {
+        category
+        count
+      }
+    }
+    connectionStats {
+      total
+    }
+  }
+`);
+
+const TABS = ["opportunities", "applications", "network", "resources"] as const;
+
+/** The member's personal dashboard (spec §2.8). */
+export function MemberDashboard() {
+  const intl = useIntl();
+  const { user } = useSession();
+  const [tab, setTab] = useTabParam(TABS, "opportunities");
+  const { data, error, refetch } = useQuery(COUNTS, { skip: !user });
+  const [category, setCategory] = useState<ServiceCategory | null>(null);
+  const [service, setService] = useState<RequestedService | null>(null);
+  const [overviewOpen, setOverviewOpen] = useState(false);
+  const [networkOpen, setNetworkOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  if (!user) return null;
+
+  const byCategory = data
+    ? Object.fromEntries(data.myServiceRequestStats.byCategory.map((c) => [c.category, c.count]))
+    : null;
+
+  const explore = () => {
+    setTab("opportunities");
+    requestAnimationFrame(() => tabsRef.current?.scrollIntoView?.({ behavior: "smooth", block: "start" }));
+  };
+  const choose = (s: RequestedService) => {
+    setCategory(null);
+    setOverviewOpen(false);
+    setService(s);
+  };
+
+  return (
+    <DashboardActivityProvider>
+      <Stack gap="6">
+        {user.role === "ADMIN" && <AdminNoticeBanner />}
+        <MemberWelcomeHeader user={user} onExplore={explore} />
+
+        {error && !data && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title flex="1">
+              <FormattedMessage id="common.loadError" />
+            </Alert.Title>
+            <Button size="sm" onClick={() => refetch()}>
+              <FormattedMessage id="common.retry" />
+            </Button>
+          </Alert.Root>
+        )}
+
+        <Box as="section" aria-labelledby="services-title">
+          <HStack justify="space-between" mb="3" wrap="wrap" gap="2">
+            <Heading as="h2" size="lg" id="services-title">
+              <FormattedMessage id="dashboard.member.services" />
+            </Heading>
+            <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => setOverviewOpen(true)}>
+              <LayoutGrid aria-hidden />
+              <FormattedMessage id="dashboard.member.allServices" />
+            </Button>
+          </HStack>
+          <MemberCountTiles
+            byCategory={byCategory}
+            connections={data ? data.connectionStats.total : null}
+            onCategory={setCategory}
+            onConnections={() => setNetworkOpen(true)}
+          />
+        </Box>
+
+        <Box id="my-requests" scrollMarginTop="24">
+          <MyServiceRequests onNewRequest={() => setOverviewOpen(true)} />
+        </Box>
+
+        <Box ref={tabsRef} scrollMarginTop="24">
+          <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
+            <ResponsiveTabList
+              label={intl.formatMessage({ id: "dashboard.member.tabs" })}
+              value={tab}
+              onChange={setTab}
+              tabs={[
+                { value: "opportunities", label: intl.formatMessage({ id: "dashboard.tab.opportunities" }), icon: <Briefcase aria-hidden size={16} /> },
+                { value: "applications", label: intl.formatMessage({ id: "dashboard.tab.myApplications" }), icon: <FileText aria-hidden size={16} /> },
+                { value: "network", label: intl.formatMessage({ id: "dashboard.tab.network" }), icon: <Users aria-hidden size={16} /> },
+                { value: "resources", label: intl.formatMessage({ id: "dashboard.tab.resources" }), icon: <BookOpen aria-hidden size={16} /> },
+              ]}
+            />
+            <Tabs.Content value="opportunities">
+              <MemberOpportunitiesTab />
+            </Tabs.Content>
+            <Tabs.Content value="applications">
+              <MemberApplicationsTab />
+            </Tabs.Content>
+            <Tabs.Content value="network">
+              <NetworkTab />
+            </Tabs.Content>
+            <Tabs.Content value="resources">
+              <ResourcesTab />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Box>
+
+        <MemberCtaBanner onExplore={explore} onConnect={() => setSearchOpen(true)} />
+      </Stack>
+
+      <CategoryModal category={category} onClose={() => setCategory(null)} onChoose={choose} />
+      <ServicesOverviewModal open={overviewOpen} onClose={() => setOverviewOpen(false)} onChoose={choose} />
+      <ServiceRequestForm service={service} onClose={() => setService(null)} />
+      <NetworkModal open={networkOpen} onClose={() => setNetworkOpen(false)} />
+      <ProfessionalSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </DashboardActivityProvider>
+  );
+}

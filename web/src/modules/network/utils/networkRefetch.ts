@@ -1,0 +1,8 @@
+/** Every query showing connections or their counts, refreshed after a network change. */
+export const NETWORK_QUERIES = [
+  "NetworkTab_Data",
+  "NetworkModal_Data",
+  "ProfessionalSearchDialog_Results",
+  "MemberDashboard_Counts",
+  "AppShell_Counts",
+];

@@ -1,0 +1,52 @@
+import type { IntlShape } from "react-intl";
+import { serviceTypeMessageId } from "../../service-requests/utils/serviceCategories";
+
+export interface StoredNotification {
+  type: string;
+  data: unknown;
+}
+
+type Data = Record<string, unknown>;
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+/**
+ * Title and text of a stored notification in the reader's language, built
+ * from its type and data (the server stores ids and names, never sentences).
+ */
+export function describeNotification(intl: IntlShape, n: StoredNotification): { title: string; message: string } {
+  const d = (n.data && typeof n.data === "object" ? n.data : {}) as Data;
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  switch (n.type) {
+    case "OPPORTUNITY":
+      return {
+        title: t("notifications.opportunity.title"),
+        message: t("notifications.opportunity.message", {
+          title: str(d.title),
+          country: d.country ? t(`common.country.${str(d.country)}`) : "",
+        }),
+      };
+    case "APPLICATION": {
+      const status = str(d.status);
+      const key = status === "APPROVED" || status === "REJECTED" ? status : "REVIEWED";
+      return {
+        title: t(`notifications.application.${key}.title`),
+        message: t(`notifications.application.${key}.message`, { title: str(d.opportunityTitle) }),
+      };
+    }
+    case "SERVICE_REQUEST": {
+      const serviceId = serviceTypeMessageId(str(d.serviceType));
+      const service = serviceId ? t(serviceId) : str(d.serviceType);
+      const status = ["PENDING", "PROCESSING", "COMPLETED", "CANCELLED"].includes(str(d.status)) ? str(d.status) : "PENDING";
+      return {
+        title: t("notifications.serviceRequest.title"),
+        message: t("notifications.serviceRequest.message", { service, status: t(`serviceRequests.status.${status}`) }),
+      };
+    }
+    case "CONNECTION":
+      return d.kind === "ACCEPTED"
+        ? { title: t("notifications.connection.accepted.title"), message: t("notifications.connection.accepted.message", { name: str(d.fromName) }) }
+        : { title: t("notifications.connection.requested.title"), message: t("notifications.connection.requested.message", { name: str(d.fromName) }) };
+    default:
+      return { title: t("notifications.system.title"), message: str(d.message) };
+  }
+}
