@@ -1,6 +1,8 @@
 import type { Db } from "../../db/prisma.ts";
 import { AppError } from "../../graphql/errors.ts";
 
+const PRUNE_PROBABILITY = 0.01;
+
 export interface RateLimitResult {
   /** the call is within the limit */
   allowed: boolean;
@@ -25,6 +27,8 @@ export async function consumeRateLimit(prisma: Db, key: string, limit: number, w
                        THEN now() + make_interval(secs => ${windowSeconds}::double precision)
                        ELSE "RateLimitBucket"."resetAt" END
     RETURNING "count", "resetAt"`;
+  // Expired buckets are only dead rows; sweep them now and then instead of on a timer.
+  if (Math.random() < PRUNE_PROBABILITY) void pruneRateLimits(prisma).catch(() => {});
   return toResult(rows[0], limit);
 }
 
