@@ -1,4 +1,11 @@
-// TEMPORARY placeholder: replaced by the feature's owner.
+import { AdminGate } from "../components/AdminGate";
+import { ProjectsScreen } from "../components/ProjectsScreen";
+
+/** /app/projects — "Gestão de Projetos Regionais" (administrators). */
 export function ProjectsPage() {
-  return null;
+  return (
+    <AdminGate>
+      <ProjectsScreen />
+    </AdminGate>
+  );
 }

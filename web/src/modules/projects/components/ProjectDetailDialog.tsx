@@ -1,0 +1,174 @@
+import { Badge, Button, Center, CloseButton, Dialog, Flex, HStack, Portal, Spinner, Tabs, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql } from "../../../gql";
+import { formatDateTime } from "../utils/formatDay";
+import { notifyError } from "../utils/notifyError";
+import { notifySuccess } from "../utils/notifySuccess";
+import { projectFormValuesOf } from "../utils/projectFormValuesOf";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { DocumentsTab } from "./detail/DocumentsTab";
+import { MilestonesTab } from "./detail/MilestonesTab";
+import { OverviewTab } from "./detail/OverviewTab";
+import { RisksTab } from "./detail/RisksTab";
+import { TeamTab } from "./detail/TeamTab";
+import { TimelineTab } from "./detail/TimelineTab";
+import { LoadErrorState } from "./LoadErrorState";
+import { LIST_QUERIES, ProjectFormDialog } from "./ProjectFormDialog";
+import { ProjectStatusBadge } from "./ProjectStatusBadge";
+
+const ProjectDocument = graphql(`
+  query ProjectDetailDialog_Project($id: ID!) {
+    project(id: $id) {
+      ...ProjectDetail_Project
+    }
+  }
+`);
+
+const DeleteDocument = graphql(`
+  mutation ProjectDetailDialog_Delete($id: ID!) {
+    deleteProject(id: $id)
+  }
+`);
+
+const TABS = ["overview", "team", "milestones", "risks", "documents", "timeline"] as const;
+
+/** The project detail: six tabs, and a footer to edit or delete. */
+export function ProjectDetailDialog({ projectId, onClose }: { projectId: string; onClose: () => void }) {
+  const intl = useIntl();
+  const { data, error, refetch } = useQuery(ProjectDocument, { variables: { id: projectId } });
+  const [remove, removing] = useMutation(DeleteDocument, { refetchQueries: LIST_QUERIES });
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const project = data?.project;
+
+  const confirmDelete = async () => {
+    try {
+      await remove({ variables: { id: projectId }, update: (cache) => cache.evict({ id: cache.identify({ __typename: "Project", id: projectId }) }) });
+      notifySuccess(intl, "projects.detail.deleted");
+      setConfirming(false);
+      onClose();
+    } catch (e) {
+      notifyError(intl, e);
+    }
+  };
+
+  const counts: Record<(typeof TABS)[number], number | null> = {
+    overview: null,
+    team: project?.members.length ?? null,
+    milestones: project?.milestones.length ?? null,
+    risks: project?.risks.length ?? null,
+    documents: project?.documents.length ?? null,
+    timeline: null,
+  };
+
+  return (
+    <>
+      <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "xl" }} scrollBehavior="inside">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>
+                  {project ? (
+                    <HStack gap="3" wrap="wrap">
+                      <Text as="span">{project.name}</Text>
+                      <ProjectStatusBadge status={project.status} />
+                    </HStack>
+                  ) : (
+                    <FormattedMessage id="projects.detail.title" />
+                  )}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {error ? (
+                  <LoadErrorState onRetry={() => void refetch()} />
+                ) : !project ? (
+                  <Center py="16">
+                    <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "projects.common.loading" })} />
+                  </Center>
+                ) : (
+                  <Tabs.Root defaultValue="overview" variant="line" colorPalette="brand" lazyMount>
+                    <Tabs.List overflowX="auto" overflowY="hidden">
+                      {TABS.map((tab) => (
+                        <Tabs.Trigger key={tab} value={tab} flexShrink={0}>
+                          <FormattedMessage id={`projects.tab.${tab}`} />
+                          {counts[tab] != null && (
+                            <Badge size="sm" variant="subtle">
+                              {counts[tab]}
+                            </Badge>
+                          )}
+                        </Tabs.Trigger>
+                      ))}
+                    </Tabs.List>
+                    <Tabs.Content value="overview">
+                      <OverviewTab project={project} />
+                    </Tabs.Content>
+                    <Tabs.Content value="team">
+                      <TeamTab project={project} />
+                    </Tabs.Content>
+                    <Tabs.Content value="milestones">
+                      <MilestonesTab project={project} />
+                    </Tabs.Content>
+                    <Tabs.Content value="risks">
+                      <RisksTab project={project} />
+                    </Tabs.Content>
+                    <Tabs.Content value="documents">
+                      <DocumentsTab project={project} />
+                    </Tabs.Content>
+                    <Tabs.Content value="timeline">
+                      <TimelineTab project={project} />
+                    </Tabs.Content>
+                  </Tabs.Root>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Flex w="full" justify="space-between" align="center" gap="3" wrap="wrap">
+                  <Text fontSize="sm" color="fg.muted">
+                    {project && <FormattedMessage id="projects.detail.updatedAt" values={{ date: formatDateTime(intl, project.updatedAt) }} />}
+                  </Text>
+                  <HStack gap="2" wrap="wrap">
+                    <Button variant="ghost" onClick={onClose}>
+                      <FormattedMessage id="common.close" />
+                    </Button>
+                    <Button variant="outline" onClick={() => setEditing(true)} disabled={!project}>
+                      <Pencil />
+                      <FormattedMessage id="projects.detail.edit" />
+                    </Button>
+                    <Button colorPalette="red" variant="subtle" onClick={() => setConfirming(true)} disabled={!project}>
+                      <Trash2 />
+                      <FormattedMessage id="projects.detail.delete" />
+                    </Button>
+                  </HStack>
+                </Flex>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={intl.formatMessage({ id: "common.close" })} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {editing && project && (
+        <ProjectFormDialog
+          editing={{ id: project.id, values: projectFormValuesOf(project) }}
+          onClose={() => setEditing(false)}
+          onSaved={() => setEditing(false)}
+        />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={intl.formatMessage({ id: "projects.detail.delete" })}
+          text={intl.formatMessage({ id: "projects.detail.confirmDelete" })}
+          confirmLabel={intl.formatMessage({ id: "projects.detail.deleteConfirm" })}
+          loading={removing.loading}
+          onConfirm={confirmDelete}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+}

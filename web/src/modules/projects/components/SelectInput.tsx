@@ -1,0 +1,27 @@
+import { NativeSelect } from "@chakra-ui/react";
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  options: Array<{ value: string; label: string }>;
+  /** shown as the first, empty choice */
+  placeholder?: string;
+  name?: string;
+}
+
+/** A select inside a FormField (the field gives it its label). */
+export function SelectInput({ value, onChange, options, placeholder, name }: Props) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { type FormEvent, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql } from "../../../../gql";
+import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
+import { notifyError } from "../../utils/notifyError";
+import { notifySuccess } from "../../utils/notifySuccess";
+import { FormField } from "../FormField";
+import { LIST_QUERIES } from "../ProjectFormDialog";
+import { SelectInput } from "../SelectInput";
+
+const StaffDocument = graphql(`
+  query AddMemberDialog_Staff {
+    staffMembers(first: 100) {
+      edges {
+        node {
+          id
+          name
+          role
+          country
+          status
+        }
+      }
+    }
+  }
+`);
+
+const AddDocument = graphql(`
+  mutation AddMemberDialog_Add($projectId: ID!, $staffMemberId: ID!, $role: String) {
+    addProjectMember(projectId: $projectId, staffMemberId: $staffMemberId, role: $role) {
+      ...ProjectDetail_Project
+    }
+  }
+`);
+
+/** "Adicionar Membro": someone from the staff directory, with their role on this project. */
+export function AddMemberDialog({ project, onClose }: { project: ProjectDetail_ProjectFragment; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const staff = useQuery(StaffDocument);
+  const [staffMemberId, setStaffMemberId] = useState("");
+  const [role, setRole] = useState("");
+  const [add, { loading }] = useMutation(AddDocument, { refetchQueries: LIST_QUERIES });
+  const onTeam = new Set(project.members.map((m) => m.staffMember.id));
+  const available = (staff.data?.staffMembers.edges ?? []).map((e) => e.node).filter((s) => !onTeam.has(s.id));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!staffMemberId) return;
+    try {
+      await add({ variables: { projectId: project.id, staffMemberId, role: role.trim() || null } });
+      notifySuccess(intl, "projects.team.added");
+      onClose();
+    } catch (err) {
+      notifyError(intl, err);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content as="form" onSubmit={submit}>
+            <Dialog.Header>
+              <Dialog.Title>
+                <FormattedMessage id="projects.team.add" />
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <FormField label={t("projects.team.person")} required error={staff.error ? t("common.loadError") : null}>
+                  <SelectInput
+                    name="staffMemberId"
+                    value={staffMemberId}
+                    onChange={setStaffMemberId}
+                    placeholder={t("projects.form.choose")}
+                    options={available.map((s) => ({
+                      value: s.id,
+                      label: `${s.name} — ${s.role} (${t(`common.country.${s.country}`)})`,
+                    }))}
+                  />
+                </FormField>
+                {staff.data && available.length === 0 && (
+                  <Text fontSize="sm" color="fg.muted">
+                    <FormattedMessage id="projects.team.noneAvailable" />
+                  </Text>
+                )}
+                <FormField label={t("projects.team.role")} helper={t("projects.team.roleHelp")}>
+                  <Input name="role" value={role} onChange={(e) => setRole(e.currentTarget.value)} maxLength={120} />
+                </FormField>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={loading}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+              <Button type="submit" colorPalette="brand" disabled={!staffMemberId} loading={loading}>
+                <FormattedMessage id="projects.team.confirmAdd" />
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("common.close")} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,99 @@
+import { Box, Checkbox, Heading, HStack, IconButton, Input, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { Plus, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql } from "../../../../gql";
+import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
+import { notifyError } from "../../utils/notifyError";
+
+const AddDocument = graphql(`
+  mutation DeliverablesList_Add($projectId: ID!, $title: String!) {
+    addDeliverable(projectId: $projectId, title: $title) {
+      ...ProjectDetail_Project
+    }
+  }
+`);
+const ToggleDocument = graphql(`
+  mutation DeliverablesList_Toggle($id: ID!) {
+    toggleDeliverable(id: $id) {
+      ...ProjectDetail_Project
+    }
+  }
+`);
+const RemoveDocument = graphql(`
+  mutation DeliverablesList_Remove($id: ID!) {
+    deleteDeliverable(id: $id) {
+      ...ProjectDetail_Project
+    }
+  }
+`);
+
+/** The main deliverables: tick when done, add, remove. */
+export function DeliverablesList({ project }: { project: ProjectDetail_ProjectFragment }) {
+  const intl = useIntl();
+  const [title, setTitle] = useState("");
+  const [add, adding] = useMutation(AddDocument);
+  const [toggle] = useMutation(ToggleDocument);
+  const [remove] = useMutation(RemoveDocument);
+  const guard = (p: Promise<unknown>) => p.catch((e) => notifyError(intl, e));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!title.trim()) return;
+    try {
+      await add({ variables: { projectId: project.id, title: title.trim() } });
+      setTitle("");
+    } catch (err) {
+      notifyError(intl, err);
+    }
+  };
+
+  return (
+    <Box>
+      <Heading as="h3" size="sm" mb="3">
+        <FormattedMessage id="projects.deliverables.title" />
+      </Heading>
+      <Stack gap="2">
+        {project.deliverables.length === 0 && (
+          <Text color="fg.muted" fontSize="sm">
+            <FormattedMessage id="projects.deliverables.empty" />
+          </Text>
+        )}
+        {project.deliverables.map((d) => (
+          <HStack key={d.id} justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2">
+            <Checkbox.Root checked={d.done} onCheckedChange={() => void guard(toggle({ variables: { id: d.id } }))} colorPalette="brand">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label textDecoration={d.done ? "line-through" : undefined} color={d.done ? "fg.muted" : undefined}>
+                {d.title}
+              </Checkbox.Label>
+            </Checkbox.Root>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={intl.formatMessage({ id: "projects.deliverables.remove" }, { title: d.title })}
+              onClick={() => void guard(remove({ variables: { id: d.id } }))}
+            >
+              <Trash2 />
+            </IconButton>
+          </HStack>
+        ))}
+        <HStack as="form" onSubmit={submit} gap="2">
+          <Input
+            size="sm"
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            placeholder={intl.formatMessage({ id: "projects.deliverables.placeholder" })}
+            aria-label={intl.formatMessage({ id: "projects.deliverables.placeholder" })}
+            maxLength={300}
+          />
+          <IconButton type="submit" size="sm" colorPalette="brand" loading={adding.loading} disabled={!title.trim()} aria-label={intl.formatMessage({ id: "projects.deliverables.add" })}>
+            <Plus />
+          </IconButton>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}

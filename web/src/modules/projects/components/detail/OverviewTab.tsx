@@ -1,0 +1,114 @@
+import { Box, Card, Flex, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
+import { CountryLabel } from "../../../opportunities/components/CountryLabel";
+import { SectorLabel } from "../../../opportunities/components/SectorLabel";
+import { formatMoney } from "../../utils/formatMoney";
+import { HealthLabel } from "../HealthLabel";
+import { PriorityBadge } from "../PriorityBadge";
+import { DeliverablesList } from "./DeliverablesList";
+import { ScheduleBar } from "./ScheduleBar";
+import { StatusActions } from "./StatusActions";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="1">
+      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        {label}
+      </Text>
+      <Box>{children}</Box>
+    </Stack>
+  );
+}
+
+/** Status, priority, progress, health, description, money, deliverables and schedule. */
+export function OverviewTab({ project }: { project: ProjectDetail_ProjectFragment }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const money = (v: string) => formatMoney(v, project.currency, intl.locale);
+  return (
+    <Stack gap="6" pt="2">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <Fact label={t("projects.overview.client")}>
+          <Text fontWeight="medium">{project.client.name}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {project.client.organization}
+          </Text>
+        </Fact>
+        <Fact label={t("projects.overview.where")}>
+          <Stack gap="1" fontSize="sm">
+            <CountryLabel country={project.country} />
+            <SectorLabel sector={project.sector} />
+          </Stack>
+        </Fact>
+        <Fact label={t("projects.overview.priority")}>
+          <PriorityBadge priority={project.priority} />
+        </Fact>
+        <Fact label={t("projects.overview.health")}>
+          <HealthLabel health={project.health} />
+        </Fact>
+      </SimpleGrid>
+
+      <StatusActions project={project} />
+
+      <Box>
+        <Flex justify="space-between" mb="1">
+          <Text fontWeight="medium">
+            <FormattedMessage id="projects.overview.progress" />
+          </Text>
+          <Text fontWeight="semibold">{project.progress}%</Text>
+        </Flex>
+        <Progress.Root value={project.progress} colorPalette="brand" aria-label={t("projects.overview.progress")}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      </Box>
+
+      <Box>
+        <Heading as="h3" size="sm" mb="2">
+          <FormattedMessage id="projects.overview.description" />
+        </Heading>
+        <Text color={project.description ? undefined : "fg.muted"} whiteSpace="pre-wrap">
+          {project.description || t("projects.overview.noDescription")}
+        </Text>
+      </Box>
+
+      <Card.Root variant="subtle">
+        <Card.Body>
+          <Heading as="h3" size="sm" mb="3">
+            <FormattedMessage id="projects.overview.finance" />
+          </Heading>
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+            <Fact label={t("projects.overview.budget")}>
+              <Text fontWeight="semibold">{money(project.budget)}</Text>
+            </Fact>
+            <Fact label={t("projects.overview.spent")}>
+              <Text fontWeight="semibold">{money(project.spent)}</Text>
+            </Fact>
+            <Fact label={t("projects.overview.remaining")}>
+              <Text fontWeight="semibold" color={Number(project.remaining) < 0 ? "red.fg" : undefined}>
+                {money(project.remaining)}
+              </Text>
+            </Fact>
+            <Fact label={t("projects.overview.execution")}>
+              <Text fontWeight="semibold" data-testid="execution-percent">
+                {intl.formatNumber(project.executionPercent, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%
+              </Text>
+            </Fact>
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+
+      <DeliverablesList project={project} />
+
+      <Box>
+        <Heading as="h3" size="sm" mb="3">
+          <FormattedMessage id="projects.overview.schedule" />
+        </Heading>
+        <ScheduleBar startDate={project.startDate} endDate={project.endDate} />
+      </Box>
+    </Stack>
+  );
+}

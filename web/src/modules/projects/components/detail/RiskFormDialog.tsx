@@ -1,0 +1,113 @@
+import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { type FormEvent, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql } from "../../../../gql";
+import type { RiskLevel, RiskStatus } from "../../../../gql/graphql";
+import { notifyError } from "../../utils/notifyError";
+import { RISK_LEVELS, RISK_STATUSES, optionsOf } from "../../utils/options";
+import { FormField } from "../FormField";
+import { SelectInput } from "../SelectInput";
+
+const AddDocument = graphql(`
+  mutation RiskFormDialog_Add($projectId: ID!, $input: AddRiskInput!) {
+    addRisk(projectId: $projectId, input: $input) {
+      ...ProjectDetail_Project
+    }
+  }
+`);
+const UpdateDocument = graphql(`
+  mutation RiskFormDialog_Update($id: ID!, $input: UpdateRiskInput!) {
+    updateRisk(id: $id, input: $input) {
+      ...ProjectDetail_Project
+    }
+  }
+`);
+
+export interface RiskValues {
+  description: string;
+  level: string;
+  status: string;
+  mitigation: string;
+}
+
+interface Props {
+  projectId: string;
+  /** the risk being edited; none to add one */
+  risk?: RiskValues & { id: string };
+  onClose: () => void;
+}
+
+/** Add or edit a risk: description, level, status and mitigation. */
+export function RiskFormDialog({ projectId, risk, onClose }: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [v, setV] = useState<RiskValues>(() => risk ?? { description: "", level: "MEDIUM", status: "OPEN", mitigation: "" });
+  const [add, added] = useMutation(AddDocument);
+  const [update, updated] = useMutation(UpdateDocument);
+  const saving = added.loading || updated.loading;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!v.description.trim()) return;
+    const input = {
+      description: v.description.trim(),
+      level: v.level as RiskLevel,
+      status: v.status as RiskStatus,
+      mitigation: v.mitigation.trim(),
+    };
+    try {
+      if (risk) await update({ variables: { id: risk.id, input } });
+      else await add({ variables: { projectId, input } });
+      onClose();
+    } catch (err) {
+      notifyError(intl, err);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content as="form" onSubmit={submit}>
+            <Dialog.Header>
+              <Dialog.Title>
+                <FormattedMessage id={risk ? "projects.risks.editTitle" : "projects.risks.add"} />
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <FormField label={t("projects.risks.description")} required>
+                  <Textarea name="riskDescription" rows={2} value={v.description} onChange={(e) => setV({ ...v, description: e.currentTarget.value })} maxLength={1000} />
+                </FormField>
+                <SimpleGrid columns={2} gap="3">
+                  <FormField label={t("projects.risks.level")}>
+                    <SelectInput name="riskLevel" value={v.level} onChange={(level) => setV({ ...v, level })} options={optionsOf(intl, RISK_LEVELS, "projects.riskLevel")} />
+                  </FormField>
+                  <FormField label={t("projects.risks.status")}>
+                    <SelectInput name="riskStatus" value={v.status} onChange={(status) => setV({ ...v, status })} options={optionsOf(intl, RISK_STATUSES, "projects.riskStatus")} />
+                  </FormField>
+                </SimpleGrid>
+                <FormField label={t("projects.risks.mitigation")}>
+                  <Textarea name="riskMitigation" rows={3} value={v.mitigation} onChange={(e) => setV({ ...v, mitigation: e.currentTarget.value })} maxLength={2000} />
+                </FormField>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={saving}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={saving} disabled={!v.description.trim()}>
+                <FormattedMessage id="projects.risks.save" />
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("common.close")} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ProjectFormValues } from "./ProjectFormValues";
+
+/** A new project: priority medium by default (spec §5), budget in US dollars. */
+export const emptyProjectForm = (): ProjectFormValues => ({
+  name: "",
+  clientId: "",
+  country: "",
+  sector: "",
+  startDate: "",
+  endDate: "",
+  budget: "",
+  currency: "USD",
+  priority: "MEDIUM",
+  description: "",
+  spent: "",
+  progress: "",
+});
