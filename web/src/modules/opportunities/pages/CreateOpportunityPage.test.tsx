@@ -1,0 +1,209 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { OpportunityWizard_CreateDocument } from "../../../gql/graphql";
+import { fakeSession } from "../testing/fakeSessions";
+import { renderWithApp } from "../testing/renderWithApp";
+import { todayIso } from "../utils/todayIso";
+import { CreateOpportunityPage } from "./CreateOpportunityPage";
+
+const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86400000));
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const button = (name: string | RegExp) => screen.getByRole("button", { name });
+const disabled = (name: string | RegExp) => (button(name) as HTMLButtonElement).disabled;
+
+function createMock(capture: (input: Record<string, unknown>) => void) {
+  return {
+    request: { query: OpportunityWizard_CreateDocument, variables: () => true },
+    result: (vars: { input: Record<string, unknown> }) => {
+      capture(vars.input);
+      return {
+        data: {
+          createOpportunity: {
+            __typename: "Opportunity",
+            id: "T3Bwb3J0dW5pdHk6MQ==",
+            title: vars.input.title,
+            description: vars.input.description,
+            country: vars.input.country,
+            sector: vars.input.sector,
+            type: vars.input.type,
+            organization: vars.input.organization,
+            location: vars.input.location,
+            budget: vars.input.budget,
+            currency: "USD",
+            deadline: vars.input.deadline,
+            requirements: vars.input.requirements,
+            status: "ACTIVE",
+            featured: vars.input.featured,
+            imageUrl: vars.input.imageUrl,
+            applicationCount: 0,
+            createdAt: "2026-11-21T10:00:00.000Z",
+            updatedAt: "2026-11-21T10:00:00.000Z",
+          },
+        },
+      };
+    },
+  };
+}
+
+async function completeStep1() {
+  await screen.findByRole("heading", { name: "Informações básicas" });
+  expect(disabled("Continuar")).toBe(true);
+  type(/Título da oportunidade/, "Intercâmbio em saúde digital");
+  type(/Descrição/, "Programa regional");
+  expect(screen.getByText("17/500")).toBeTruthy();
+  fireEvent.change(field(/País/), { target: { value: "AO" } });
+  expect(disabled("Continuar")).toBe(true);
+  fireEvent.change(field(/Setor/), { target: { value: "HEALTH" } });
+  expect(disabled("Continuar")).toBe(false);
+  fireEvent.click(button("Continuar"));
+}
+
+async function completeStep2() {
+  await screen.findByRole("heading", { name: "Organização" });
+  expect(field(/Organização/).value).toBe("Ponte Regional");
+  expect(disabled("Continuar")).toBe(true);
+  type(/Localização/, "Luanda");
+  type(/Orçamento/, "-1000");
+  expect(screen.getByText("O orçamento deve ser um número igual ou superior a 0.")).toBeTruthy();
+  expect(disabled("Continuar")).toBe(true);
+  type(/Orçamento/, "25000");
+  expect(disabled("Continuar")).toBe(false);
+  fireEvent.click(button("Continuar"));
+}
+
+async function completeStep3() {
+  await screen.findByRole("heading", { name: "Requisitos e prazo" });
+  type(/Prazo de candidatura/, inDays(-1));
+  expect(screen.getByText("O prazo não pode ser anterior a hoje.")).toBeTruthy();
+  type(/Prazo de candidatura/, inDays(30));
+  expect(disabled("Continuar")).toBe(true);
+  type(/Requisito 1/, "Experiência em saúde pública");
+  expect(disabled("Continuar")).toBe(false);
+  fireEvent.click(button("Continuar"));
+}
+
+describe("CreateOpportunityPage", { timeout: 20000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("says it is checking permissions while the session loads", async () => {
+    renderWithApp(<CreateOpportunityPage />, { route: "/create-project", session: fakeSession("loading") });
+    expect(await screen.findByText("Verificando permissões...")).toBeTruthy();
+  });
+
+  it("denies members, showing their role and a way back", async () => {
+    renderWithApp(<CreateOpportunityPage />, { route: "/create-project", session: fakeSession("member") });
+    expect(await screen.findByRole("heading", { name: "Acesso Negado" })).toBeTruthy();
+    expect(screen.getByText(/Apenas administradores podem criar oportunidades/)).toBeTruthy();
+    expect(screen.getByText("Seu perfil atual: Usuário")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Voltar ao painel/ }).getAttribute("href")).toBe("/app");
+  });
+
+  it("walks an admin through the four steps and publishes", async () => {
+    let sent: Record<string, unknown> = {};
+    renderWithApp(<CreateOpportunityPage />, {
+      route: "/create-project",
+      session: fakeSession("admin"),
+      mocks: [createMock((input) => (sent = input))],
+    });
+    expect(await screen.findByText("Ana Administradora")).toBeTruthy();
+    expect(screen.getAllByText("Ponte Regional").length).toBeGreaterThan(0);
+    expect(screen.getByText("Passo 1 de 4")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Voltar" })).toBeNull();
+
+    await completeStep1();
+    await completeStep2();
+    // back keeps what was typed
+    fireEvent.click(button("Voltar"));
+    expect(field(/Localização/).value).toBe("Luanda");
+    fireEvent.click(button("Continuar"));
+    await completeStep3();
+
+    await screen.findByRole("heading", { name: "Revisão e publicação" });
+    expect(screen.getByText("Intercâmbio em saúde digital")).toBeTruthy();
+    fireEvent.click(button(/Publicar oportunidade/));
+    expect(await screen.findByRole("heading", { name: "Oportunidade criada com sucesso!" })).toBeTruthy();
+    expect(sent).toMatchObject({
+      title: "Intercâmbio em saúde digital",
+      country: "AO",
+      sector: "HEALTH",
+      type: "PROJECT",
+      organization: "Ponte Regional",
+      location: "Luanda",
+      budget: "25000",
+      deadline: inDays(30),
+      requirements: ["Experiência em saúde pública"],
+      featured: false,
+      imageId: null,
+      imageUrl: "/images/sectors/health.svg",
+    });
+    for (const link of screen.getAllByRole("link", { name: /Voltar ao painel/ })) expect(link.getAttribute("href")).toBe("/app");
+    fireEvent.click(button(/Criar outra/));
+    expect(await screen.findByRole("heading", { name: "Informações básicas" })).toBeTruthy();
+    expect(field(/Título da oportunidade/).value).toBe("");
+  });
+
+  it("resets to a blank form 4 seconds after publishing", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithApp(<CreateOpportunityPage />, { route: "/create-project", session: fakeSession("admin"), mocks: [createMock(() => {})] });
+    await completeStep1();
+    await completeStep2();
+    await completeStep3();
+    await screen.findByRole("heading", { name: "Revisão e publicação" });
+    fireEvent.click(button(/Publicar oportunidade/));
+    await screen.findByRole("heading", { name: "Oportunidade criada com sucesso!" });
+    // let React run the effect that starts the reset timer
+    await act(async () => {});
+    act(() => vi.advanceTimersByTime(3800));
+    expect(screen.getByRole("heading", { name: "Oportunidade criada com sucesso!" })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Oportunidade criada com sucesso!" })).toBeNull());
+    expect(field(/Título da oportunidade/).value).toBe("");
+  });
+
+  it("adds and removes requirements, never below one, and checks the picked image", async () => {
+    renderWithApp(<CreateOpportunityPage />, { route: "/create-project", session: fakeSession("admin") });
+    await completeStep1();
+    await completeStep2();
+    await screen.findByRole("heading", { name: "Requisitos e prazo" });
+    expect(screen.queryByRole("button", { name: /Remover requisito/ })).toBeNull();
+    fireEvent.click(button(/Adicionar requisito/));
+    expect(screen.getAllByRole("button", { name: /Remover requisito/ })).toHaveLength(2);
+    fireEvent.click(button("Remover requisito 2"));
+    expect(screen.queryByRole("button", { name: /Remover requisito/ })).toBeNull();
+    expect(screen.getAllByPlaceholderText(/Requisito/)).toHaveLength(1);
+
+    // the sector's default image was filled in when the sector was chosen
+    const preview = screen.getByAltText("Pré-visualização da imagem da oportunidade") as HTMLImageElement;
+    expect(preview.getAttribute("src")).toBe("/images/sectors/health.svg");
+    const input = screen.getByTestId("opportunity-image-input");
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(5242881)], "big.png", { type: "image/png" })] } });
+    expect(await screen.findByText("A imagem deve ter no máximo 5MB.")).toBeTruthy();
+    fireEvent.change(input, { target: { files: [new File(["%PDF"], "doc.pdf", { type: "application/pdf" })] } });
+    expect(await screen.findByText("Por favor, selecione apenas arquivos de imagem.")).toBeTruthy();
+    expect(preview.getAttribute("src")).toBe("/images/sectors/health.svg");
+  });
+
+  it("shows the duplicate-title text when the server refuses the title", async () => {
+    const { CombinedGraphQLErrors } = await import("@apollo/client/errors");
+    renderWithApp(<CreateOpportunityPage />, {
+      route: "/create-project",
+      session: fakeSession("admin"),
+      mocks: [
+        {
+          request: { query: OpportunityWizard_CreateDocument, variables: () => true },
+          error: new CombinedGraphQLErrors({
+            errors: [{ message: "An opportunity with this title already exists", extensions: { code: "CONFLICT", reason: "DUPLICATE_TITLE" } }],
+          }),
+        },
+      ],
+    });
+    await completeStep1();
+    await completeStep2();
+    await completeStep3();
+    await screen.findByRole("heading", { name: "Revisão e publicação" });
+    fireEvent.click(button(/Publicar oportunidade/));
+    expect(await screen.findByText("Já existe uma oportunidade com este título")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Oportunidade criada com sucesso!" })).toBeNull();
+  });
+});
