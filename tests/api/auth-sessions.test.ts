@@ -49,6 +49,14 @@ describe("sign-in", () => {
     expect(await t.prisma.rateLimitBucket.count({ where: { key: { startsWith: "sign-in:" } } })).toBe(1);
   });
 
+  it("does not let parallel guesses slip past the limit", async () => {
+    const { user } = await createUser(t);
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(t, user.email, `guess-${i}`)));
+    const reasons = results.map((r) => r.res.errors?.[0].extensions?.code);
+    expect(reasons.filter((c) => c === "UNAUTHENTICATED")).toHaveLength(5);
+    expect(reasons.filter((c) => c === "RATE_LIMITED")).toHaveLength(5);
+  });
+
   it("limits failures from one address across many accounts (20 per 15 minutes)", async () => {
     for (let i = 0; i < 20; i++) await signIn(t, `stuffing-${i}@example.test`, "123456x");
     const { user, password } = await createUser(t);

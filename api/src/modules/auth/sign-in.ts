@@ -71,21 +71,17 @@ builder.mutationFields((t) => ({
       const email = normalizeEmail(input.email).slice(0, 254);
       const accountKey = `sign-in:${email}:${ctx.clientIp}`;
       const addressKey = `sign-in-ip:${ctx.clientIp}`;
-      const [perAccount, perAddress] = await Promise.all([
-        peekRateLimit(ctx.prisma, accountKey, SIGN_IN_FAILURES_PER_ACCOUNT),
-        peekRateLimit(ctx.prisma, addressKey, SIGN_IN_FAILURES_PER_ADDRESS),
-      ]);
-      if (!perAccount.allowed || !perAddress.allowed) {
-        throw rateLimited(Math.max(perAccount.retryAfterSeconds, perAddress.retryAfterSeconds));
-      }
+      const perAddress = await peekRateLimit(ctx.prisma, addressKey, SIGN_IN_FAILURES_PER_ADDRESS);
+      if (!perAddress.allowed) throw rateLimited(perAddress.retryAfterSeconds);
+      // Counted before checking (atomic), so parallel guesses cannot slip past the limit;
+      // a successful sign-in clears it again.
+      const perAccount = await consumeRateLimit(ctx.prisma, accountKey, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_SECONDS);
+      if (!perAccount.allowed) throw rateLimited(perAccount.retryAfterSeconds);
       const user = await ctx.prisma.user.findUnique({ where: { email } });
       // verifyPassword spends the same time on an unknown account (no enumeration by timing).
       const ok = await verifyPassword(input.password, user?.passwordHash);
       if (!user || !ok) {
-        await Promise.all([
-          consumeRateLimit(ctx.prisma, accountKey, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_SECONDS),
-          consumeRateLimit(ctx.prisma, addressKey, SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_SECONDS),
-        ]);
+        await consumeRateLimit(ctx.prisma, addressKey, SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_SECONDS);
         throw invalidCredentials();
       }
       await resetRateLimit(ctx.prisma, accountKey);
