@@ -138,6 +138,10 @@ describe("invoices", () => {
     expect(byNumber).toEqual({ [late.number]: true, [onTime.number]: false, [paidLate.number]: false });
     const overdue = await t.gql(`{ invoices(filter: { status: OVERDUE, country: ZA }, first: 20) { edges { node { number } } } }`, {}, { token: admin.token });
     expect(overdue.data.invoices.edges.map((e: any) => e.node.number)).toEqual([late.number]);
+    // issued 60 days ago: in the last year's list, not in the last 30 days'
+    const recent = await t.gql(`{ invoices(filter: { country: ZA, period: LAST_30_DAYS }, first: 20) { edges { node { number } } } }`, {}, { token: admin.token });
+    expect(recent.data.invoices.edges.map((e: any) => e.node.number)).not.toContain(late.number);
+    expect(recent.data.invoices.edges.map((e: any) => e.node.number)).toContain(onTime.number);
 
     const lateId = list.data.invoices.edges.find((e: any) => e.node.number === late.number).node.id;
     const paid = await t.gql(`mutation($id: ID!) { markInvoicePaid(id: $id) { status overdue } }`, { id: lateId }, { token: admin.token });

@@ -6,9 +6,9 @@ import { type Context, viewerUserId } from "../../graphql/context.ts";
 import { badInput, conflict, notFound } from "../../graphql/errors.ts";
 import { audit } from "../audit/audit.ts";
 import { CountryEnum, CurrencyEnum } from "../common/schema.ts";
-import { InvoiceStatusEnum } from "./enums.ts";
+import { type FinancePeriod, FinancePeriodEnum, InvoiceStatusEnum } from "./enums.ts";
 import { entityId, FinanceClientRef, FinanceProjectRef, rowId } from "./parties.ts";
-import { startOfDay } from "./period.ts";
+import { periodRange, startOfDay } from "./period.ts";
 import { money } from "./rates.ts";
 import { nonNegativeMoney, positiveQuantity, requiredText } from "./validation.ts";
 
@@ -57,18 +57,27 @@ const InvoiceFilter = builder.inputType("InvoiceFilter", {
     /** OVERDUE also matches sent invoices whose due date has passed */
     status: t.field({ type: InvoiceStatusEnum, required: false }),
     country: t.field({ type: CountryEnum, required: false }),
+    /** invoices issued within the period */
+    period: t.field({ type: FinancePeriodEnum, required: false }),
     clientId: t.id({ required: false, validate: entityId }),
   }),
 });
 
 export function invoiceWhere(
-  filter: { status?: InvoiceStatus | null; country?: Prisma.InvoiceWhereInput["country"] | null; clientId?: string | number | null } | null | undefined,
+  filter:
+    | { status?: InvoiceStatus | null; country?: Prisma.InvoiceWhereInput["country"] | null; period?: FinancePeriod | null; clientId?: string | number | null }
+    | null
+    | undefined,
   today: Date,
 ): Prisma.InvoiceWhereInput {
   const where: Prisma.InvoiceWhereInput = {};
   if (!filter) return where;
   if (filter.country) where.country = filter.country;
   if (filter.clientId) where.clientId = rowId(String(filter.clientId));
+  if (filter.period) {
+    const range = periodRange(filter.period, today);
+    where.issueDate = { gte: range.start, lte: range.end };
+  }
   if (filter.status === "OVERDUE") {
     where.OR = [{ status: "OVERDUE" }, { status: "SENT", dueDate: { lt: startOfDay(today) } }];
   } else if (filter.status) {

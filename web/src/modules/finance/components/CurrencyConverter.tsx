@@ -1,0 +1,93 @@
+import { Card, Field, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { ArrowLeftRight } from "lucide-react";
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import type { Currency } from "../../../gql/graphql";
+import { useLocale } from "../../../i18n/useLocale";
+import { convertWithRates, type StoredRate } from "../utils/convertWithRates";
+import { FINANCE_OPTIONS } from "../utils/financeOptions";
+import { formatMoney } from "../utils/formatMoney";
+
+/** Converts with the stored current rates (a stored pair, its inverse, or through USD), as the server does. */
+export function CurrencyConverter({ rates }: { rates: StoredRate[] }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [amount, setAmount] = useState("100");
+  const [from, setFrom] = useState<Currency>("USD");
+  const [to, setTo] = useState<Currency>("AOA");
+  const value = Number(amount);
+  const valid = amount.trim() !== "" && Number.isFinite(value) && value >= 0;
+  const conversion = valid ? convertWithRates(value, from, to, rates) : null;
+
+  const select = (label: string, v: Currency, onChange: (c: Currency) => void) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={v} onChange={(e) => onChange(e.currentTarget.value as Currency)}>
+          {FINANCE_OPTIONS.currencies.map((c) => (
+            <option key={c} value={c}>
+              {t(`finance.currency.${c}`)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Heading size="md">{t("finance.converter.title")}</Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {t("finance.converter.explain")}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
+            <Field.Root invalid={!valid}>
+              <Field.Label>{t("finance.converter.amount")}</Field.Label>
+              <Input type="number" min="0" step="0.01" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            </Field.Root>
+            {select(t("finance.converter.from"), from, setFrom)}
+            <HStack justify="center">
+              <IconButton
+                variant="outline"
+                aria-label={t("finance.converter.swap")}
+                onClick={() => {
+                  setFrom(to);
+                  setTo(from);
+                }}
+              >
+                <ArrowLeftRight />
+              </IconButton>
+            </HStack>
+            {select(t("finance.converter.to"), to, setTo)}
+          </SimpleGrid>
+          <Stack gap="1" bg="bg.muted" rounded="md" p="4" aria-live="polite" data-testid="converter-result">
+            {!valid ? (
+              <Text color="fg.muted">{t("finance.converter.enterAmount")}</Text>
+            ) : conversion ? (
+              <>
+                <Text fontSize="2xl" fontWeight="bold">
+                  {formatMoney(value, from, locale)} = {formatMoney(conversion.result, to, locale)}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t(`finance.converter.via.${conversion.via}`, {
+                    rate: intl.formatNumber(conversion.factor, { maximumFractionDigits: 6 }),
+                    from,
+                    to,
+                  })}
+                </Text>
+              </>
+            ) : (
+              <Text color="red.fg">{t("finance.error.rateNotAvailable")}</Text>
+            )}
+          </Stack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

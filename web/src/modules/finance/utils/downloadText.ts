@@ -1,0 +1,13 @@
+/** Saves text as a file through a temporary link (CSV reports). */
+export function downloadText(text: string, fileName: string, type = "text/csv;charset=utf-8") {
+  // a byte-order mark so spreadsheet programs read the accents as UTF-8
+  const blob = new Blob(["\ufeff", text], { type });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

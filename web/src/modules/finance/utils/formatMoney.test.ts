@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney } from "./formatMoney";
+
+const nb = (s: string) => s.replace(/ /g, "\u00a0");
+
+describe("formatMoney", () => {
+  it("uses the spec's symbols: Kz, N$, R, $ and €", () => {
+    expect(formatMoney("825.5", "AOA", "pt")).toBe(nb("Kz 825,50"));
+    expect(formatMoney("18.25", "NAD", "pt")).toBe(nb("N$ 18,25"));
+    expect(formatMoney("18.42", "ZAR", "pt")).toBe(nb("R 18,42"));
+    expect(formatMoney("1234567.5", "USD", "pt")).toBe(nb("$ 1.234.567,50"));
+    expect(formatMoney("1.08", "EUR", "pt")).toBe(nb("€ 1,08"));
+  });
+
+  it("follows the reader's locale for separators, and keeps the sign in front", () => {
+    expect(formatMoney("1234567.5", "AOA", "en")).toBe(nb("Kz 1,234,567.50"));
+    expect(formatMoney(-10, "ZAR", "pt")).toBe(nb("-R 10,00"));
+  });
+
+  it("abbreviates large figures on request", () => {
+    expect(formatMoney(1250000, "USD", "pt", { compact: true })).toBe(nb("$ 1,3 mi"));
+    expect(formatMoney(1250000, "USD", "en", { compact: true })).toMatch(/^\$\u00a01\.3[mM]$/);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Locale } from "../../../i18n/locales";
+import { intlTag } from "../../../i18n/locales";
+
+// Intl spells some currencies differently per locale (AOA as "AOA" in
+// en-GB, NAD as "NAD" or "$"); the spec's symbols are fixed (spec §9).
+const SYMBOL: Record<string, string> = { USD: "$", AOA: "Kz", NAD: "N$", ZAR: "R", EUR: "€" };
+
+/**
+ * Money in the reader's locale with the spec's currency symbol: Kz for AOA,
+ * N$ for NAD, R for ZAR, $ for USD, € for EUR. Amounts arrive as decimal strings.
+ */
+export function formatMoney(amount: string | number, currency: string, locale: Locale, options: { compact?: boolean } = {}): string {
+  const value = typeof amount === "number" ? amount : Number(amount);
+  const format = new Intl.NumberFormat(intlTag(locale), {
+    style: "currency",
+    currency,
+    currencyDisplay: "code",
+    minimumFractionDigits: options.compact ? 0 : 2,
+    maximumFractionDigits: options.compact ? 1 : 2,
+    notation: options.compact ? "compact" : "standard",
+  });
+  const symbol = SYMBOL[currency] ?? currency;
+  const parts = format.formatToParts(value);
+  let out = "";
+  for (const [i, part] of parts.entries()) {
+    if (part.type === "currency") {
+      // the symbol, always followed by a no-break space: "Kz 1.234,50", "-R 12,00"
+      out += `${symbol}\u00a0`;
+      if (parts[i + 1]?.type === "literal" && /^\s+$/.test(parts[i + 1].value)) parts[i + 1] = { ...parts[i + 1], value: "" };
+    } else {
+      out += part.value;
+    }
+  }
+  return out.trim();
+}
