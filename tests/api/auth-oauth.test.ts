@@ -89,10 +89,18 @@ describe("OAuth sign-in", () => {
     const rt = cookies.get("ponte_rt")!;
     expect(rt).toMatch(/Max-Age=\d+/); // remember=1
 
-    // the web app's callback page exchanges the cookie for an access token
-    const session = await refresh(t, cookieValue(rt));
-    expect(session.res.errors).toBeUndefined();
-    expect(session.res.data.refreshSession.user.email).toBe("nomvula@example.test");
+    // the web app's callback page exchanges the cookie for an access token (over real HTTP here)
+    const http = await fetch(`${base}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: `ponte_rt=${cookieValue(rt)}` },
+      body: JSON.stringify({ query: "mutation { refreshSession { accessToken user { email } } }" }),
+    });
+    const body = (await http.json()) as any;
+    expect(body.errors).toBeUndefined();
+    expect(body.data.refreshSession.user.email).toBe("nomvula@example.test");
+    expect(setCookies(http.headers).get("ponte_rt")).toMatch(/^ponte_rt=[A-Za-z0-9_-]{40,}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const session = await t.prisma.session.findFirstOrThrow({ where: { user: { email: "nomvula@example.test" }, replacedById: null } });
+    expect(session.ipAddress).toBe("127.0.0.1");
     const user = await t.prisma.user.findUniqueOrThrow({ where: { email: "nomvula@example.test" }, include: { oauthAccounts: true } });
     expect(user).toMatchObject({ fullName: "Nomvula Khumalo", role: "USER", passwordHash: null });
     expect(user.oauthAccounts).toMatchObject([{ provider: "GOOGLE", providerAccountId: "google-nomvula" }]);
