@@ -1,4 +1,11 @@
-// TEMPORARY placeholder: replaced by the feature's owner.
+import { AdminGate } from "../../projects/components/AdminGate";
+import { ClientsScreen } from "../components/ClientsScreen";
+
+/** /app/clients — "Clientes & Parceiros" (administrators). */
 export function ClientsPage() {
-  return null;
+  return (
+    <AdminGate>
+      <ClientsScreen />
+    </AdminGate>
+  );
 }

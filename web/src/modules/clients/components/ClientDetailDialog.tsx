@@ -1,0 +1,249 @@
+import { Badge, Box, Button, Center, CloseButton, Dialog, Flex, Heading, HStack, Link, Portal, SimpleGrid, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Pencil, Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link as RouterLink } from "react-router";
+import { graphql } from "../../../gql";
+import { CountryLabel } from "../../opportunities/components/CountryLabel";
+import { SectorLabel } from "../../opportunities/components/SectorLabel";
+import { ConfirmDialog } from "../../projects/components/ConfirmDialog";
+import { HealthLabel } from "../../projects/components/HealthLabel";
+import { LoadErrorState } from "../../projects/components/LoadErrorState";
+import { ProjectStatusBadge } from "../../projects/components/ProjectStatusBadge";
+import { formatDay } from "../../projects/utils/formatDay";
+import { formatMoney } from "../../projects/utils/formatMoney";
+import { notifyError } from "../../projects/utils/notifyError";
+import { notifySuccess } from "../../projects/utils/notifySuccess";
+import { CLIENT_LIST_QUERIES } from "../utils/clientListQueries";
+import { ClientFormDialog } from "./ClientFormDialog";
+import { ClientStatusBadge } from "./ClientStatusBadge";
+
+const ClientDocument = graphql(`
+  query ClientDetailDialog_Client($id: ID!) {
+    client(id: $id) {
+      ...ClientDetail_Client
+    }
+  }
+`);
+
+const DeleteDocument = graphql(`
+  mutation ClientDetailDialog_Delete($id: ID!) {
+    deleteClient(id: $id)
+  }
+`);
+
+const INVOICE_PALETTE: Record<string, string> = { PAID: "green", SENT: "blue", OVERDUE: "red", DRAFT: "gray", CANCELLED: "gray" };
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0.5">
+      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        {label}
+      </Text>
+      <Box>{children}</Box>
+    </Stack>
+  );
+}
+
+/** A client with their contact details, projects and invoices. */
+export function ClientDetailDialog({ clientId, onClose }: { clientId: string; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { data, error, refetch } = useQuery(ClientDocument, { variables: { id: clientId } });
+  const [remove, removing] = useMutation(DeleteDocument, { refetchQueries: CLIENT_LIST_QUERIES });
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const c = data?.client;
+
+  const confirmDelete = async () => {
+    try {
+      await remove({ variables: { id: clientId } });
+      notifySuccess(intl, "clients.detail.deleted");
+      setConfirming(false);
+      onClose();
+    } catch (e) {
+      setConfirming(false);
+      notifyError(intl, e);
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "xl" }} scrollBehavior="inside">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>
+                  {c ? (
+                    <HStack gap="3" wrap="wrap">
+                      <Text as="span">{c.name}</Text>
+                      <ClientStatusBadge status={c.status} />
+                    </HStack>
+                  ) : (
+                    <FormattedMessage id="clients.detail.title" />
+                  )}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {error ? (
+                  <LoadErrorState onRetry={() => void refetch()} />
+                ) : !c ? (
+                  <Center py="16">
+                    <Spinner size="lg" color="brand.solid" aria-label={t("projects.common.loading")} />
+                  </Center>
+                ) : (
+                  <Stack gap="6">
+                    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                      <Fact label={t("clients.form.organization")}>{c.organization}</Fact>
+                      <Fact label={t("clients.form.email")}>
+                        <Link href={`mailto:${c.email}`} colorPalette="brand">
+                          {c.email}
+                        </Link>
+                      </Fact>
+                      <Fact label={t("clients.form.phone")}>{c.phone ?? "—"}</Fact>
+                      <Fact label={t("clients.form.country")}>
+                        <CountryLabel country={c.country} />
+                      </Fact>
+                      <Fact label={t("clients.form.sector")}>
+                        <SectorLabel sector={c.sector} />
+                      </Fact>
+                      <Fact label={t("clients.detail.value")}>
+                        <Text fontWeight="semibold">{formatMoney(c.totalValue, "USD", intl.locale)}</Text>
+                      </Fact>
+                      <Fact label={t("clients.detail.joinDate")}>{formatDay(intl, c.joinDate)}</Fact>
+                      <Fact label={t("clients.form.lastContact")}>{c.lastContact ? formatDay(intl, c.lastContact) : "—"}</Fact>
+                    </SimpleGrid>
+                    {c.notes && (
+                      <Fact label={t("clients.form.notes")}>
+                        <Text whiteSpace="pre-wrap">{c.notes}</Text>
+                      </Fact>
+                    )}
+                    <Box>
+                      <Heading as="h3" size="sm" mb="2">
+                        <FormattedMessage id="clients.detail.projects" values={{ count: c.projects.length }} />
+                      </Heading>
+                      {c.projects.length === 0 ? (
+                        <Text color="fg.muted">
+                          <FormattedMessage id="clients.detail.noProjects" />
+                        </Text>
+                      ) : (
+                        <Stack gap="2">
+                          {c.projects.map((p) => (
+                            <Flex key={p.id} justify="space-between" align="center" gap="3" wrap="wrap" borderWidth="1px" borderRadius="md" px="3" py="2">
+                              <Link asChild fontWeight="medium" colorPalette="brand">
+                                <RouterLink to={`/app/projects?project=${encodeURIComponent(p.id)}`}>{p.name}</RouterLink>
+                              </Link>
+                              <HStack gap="3" wrap="wrap">
+                                <ProjectStatusBadge status={p.status} />
+                                <HealthLabel health={p.health} />
+                                <Text fontSize="sm">{formatMoney(p.budget, p.currency, intl.locale, 0)}</Text>
+                              </HStack>
+                            </Flex>
+                          ))}
+                        </Stack>
+                      )}
+                    </Box>
+                    <Box>
+                      <Heading as="h3" size="sm" mb="2">
+                        <FormattedMessage id="clients.detail.invoices" values={{ count: c.invoices.length }} />
+                      </Heading>
+                      {c.invoices.length === 0 ? (
+                        <Text color="fg.muted">
+                          <FormattedMessage id="clients.detail.noInvoices" />
+                        </Text>
+                      ) : (
+                        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+                          <Table.Root size="sm">
+                            <Table.Header>
+                              <Table.Row>
+                                <Table.ColumnHeader>
+                                  <FormattedMessage id="clients.invoice.number" />
+                                </Table.ColumnHeader>
+                                <Table.ColumnHeader textAlign="end">
+                                  <FormattedMessage id="clients.invoice.amount" />
+                                </Table.ColumnHeader>
+                                <Table.ColumnHeader>
+                                  <FormattedMessage id="clients.invoice.status" />
+                                </Table.ColumnHeader>
+                                <Table.ColumnHeader>
+                                  <FormattedMessage id="clients.invoice.dueDate" />
+                                </Table.ColumnHeader>
+                              </Table.Row>
+                            </Table.Header>
+                            <Table.Body>
+                              {c.invoices.map((i) => (
+                                <Table.Row key={i.id}>
+                                  <Table.Cell>{i.number}</Table.Cell>
+                                  <Table.Cell textAlign="end">{formatMoney(i.amount, i.currency, intl.locale)}</Table.Cell>
+                                  <Table.Cell>
+                                    <Badge colorPalette={INVOICE_PALETTE[i.status] ?? "gray"}>
+                                      <FormattedMessage id={`clients.invoiceStatus.${i.status}`} />
+                                    </Badge>
+                                  </Table.Cell>
+                                  <Table.Cell>{formatDay(intl, i.dueDate)}</Table.Cell>
+                                </Table.Row>
+                              ))}
+                            </Table.Body>
+                          </Table.Root>
+                        </Table.ScrollArea>
+                      )}
+                    </Box>
+                  </Stack>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="ghost" onClick={onClose}>
+                  <FormattedMessage id="common.close" />
+                </Button>
+                <Button variant="outline" onClick={() => setEditing(true)} disabled={!c}>
+                  <Pencil />
+                  <FormattedMessage id="clients.detail.edit" />
+                </Button>
+                <Button colorPalette="red" variant="subtle" onClick={() => setConfirming(true)} disabled={!c}>
+                  <Trash2 />
+                  <FormattedMessage id="clients.detail.delete" />
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("common.close")} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {editing && c && (
+        <ClientFormDialog
+          editing={{
+            id: c.id,
+            values: {
+              name: c.name,
+              email: c.email,
+              phone: c.phone ?? "",
+              country: c.country,
+              sector: c.sector,
+              organization: c.organization,
+              status: c.status,
+              lastContact: c.lastContact ?? "",
+              notes: c.notes ?? "",
+            },
+          }}
+          onClose={() => setEditing(false)}
+          onSaved={() => setEditing(false)}
+        />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={t("clients.detail.delete")}
+          text={t("clients.detail.confirmDelete")}
+          confirmLabel={t("projects.detail.deleteConfirm")}
+          loading={removing.loading}
+          onConfirm={confirmDelete}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+}
