@@ -53,8 +53,9 @@ export interface UseE2EOptions {
 
 /**
  * Starts, for one test file, the API on a fresh database (demo data seeded)
- * serving the built web app (web/dist; `npm run test:e2e` builds it), and a
- * headless Chromium. Call at the top of a test file; the returned object is
+ * serving the built web app (`npm run test:e2e` builds it into a folder of
+ * its own and names it in PONTE_E2E_WEB_DIST; else web/dist), and a headless
+ * Chromium. Call at the top of a test file; the returned object is
  * filled in beforeAll.
  */
 export function useE2E(options: UseE2EOptions = {}): E2E {
@@ -75,6 +76,8 @@ export function useE2E(options: UseE2EOptions = {}): E2E {
       DATABASE_URL: db.url,
       JWT_SECRET: crypto.randomBytes(32).toString("hex"),
       DATA_DIR: dataDir,
+      // tests/run-e2e.ts builds the web app into a folder of its own run
+      ...(process.env.PONTE_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.PONTE_E2E_WEB_DIST } : {}),
       ...options.env,
     });
     if (!fs.existsSync(path.join(config.webDistDir, "index.html"))) {
