@@ -1,4 +1,4 @@
-import { Button } from "@chakra-ui/react";
+import { Button, VisuallyHidden } from "@chakra-ui/react";
 import { Languages } from "lucide-react";
 import { useIntl } from "react-intl";
 import { useLocale } from "../../../i18n/useLocale";
@@ -6,7 +6,7 @@ import { useLocale } from "../../../i18n/useLocale";
 /** Switches between Portuguese and English (saved to the profile when signed in). */
 export function LanguageToggleButton({ inverted = false }: { inverted?: boolean }) {
   const intl = useIntl();
-  const { toggleLocale } = useLocale();
+  const { locale, toggleLocale } = useLocale();
   return (
     <Button
       size="sm"
@@ -15,10 +15,10 @@ export function LanguageToggleButton({ inverted = false }: { inverted?: boolean 
       borderColor={inverted ? "whiteAlpha.500" : undefined}
       _hover={inverted ? { bg: "whiteAlpha.200" } : undefined}
       onClick={toggleLocale}
-      aria-label={intl.formatMessage({ id: "auth.language.toggle" })}
     >
       <Languages aria-hidden />
-      {intl.formatMessage({ id: "auth.language.other" })}
+      <VisuallyHidden>{intl.formatMessage({ id: "auth.language.toggle" })} </VisuallyHidden>
+      <span lang={locale === "pt" ? "en" : "pt"}>{intl.formatMessage({ id: "auth.language.other" })}</span>
     </Button>
   );
 }
