@@ -1,4 +1,11 @@
-// TEMPORARY placeholder: replaced by the feature's owner.
+import { AdminGate } from "../../projects/components/AdminGate";
+import { TeamScreen } from "../components/TeamScreen";
+
+/** /app/team — "Gestão de Equipe Regional" (administrators). */
 export function TeamPage() {
-  return null;
+  return (
+    <AdminGate>
+      <TeamScreen />
+    </AdminGate>
+  );
 }

@@ -1,0 +1,187 @@
+import { Box, Button, Center, Flex, Heading, SimpleGrid, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Globe2, UserCheck, UserPlus, Users } from "lucide-react";
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useSearchParams } from "react-router";
+import { graphql } from "../../../gql";
+import type { Country } from "../../../gql/graphql";
+import { FilterSelect } from "../../projects/components/FilterSelect";
+import { LoadErrorState } from "../../projects/components/LoadErrorState";
+import { SummaryCard } from "../../projects/components/SummaryCard";
+import { COUNTRIES, optionsOf } from "../../projects/utils/options";
+import { DepartmentsTab } from "./DepartmentsTab";
+import { DirectoryTab } from "./DirectoryTab";
+import { PerformanceTab } from "./PerformanceTab";
+import { StaffDetailDialog } from "./StaffDetailDialog";
+import { StaffFormDialog } from "./StaffFormDialog";
+import { TeamOverviewTab } from "./TeamOverviewTab";
+
+const StaffDocument = graphql(`
+  query TeamScreen_Staff($filter: StaffFilter) {
+    staffMembers(filter: $filter, first: 100) {
+      totalCount
+      edges {
+        node {
+          ...TeamMember_Staff
+        }
+      }
+    }
+  }
+`);
+
+const SummaryDocument = graphql(`
+  query TeamScreen_Summary($country: Country) {
+    teamSummary(country: $country) {
+      total
+      active
+      byCountry {
+        country
+        count
+      }
+    }
+    departmentSummary(country: $country) {
+      department
+      count
+    }
+  }
+`);
+
+const TABS = ["overview", "directory", "departments", "performance"] as const;
+
+export function TeamScreen() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const country = params.get("country") ?? "";
+  const tab = (TABS as readonly string[]).includes(params.get("tab") ?? "") ? params.get("tab")! : "overview";
+  const setParam = (key: string, value: string) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    }, { replace: true });
+
+  const staff = useQuery(StaffDocument, { variables: { filter: country ? { country: country as Country } : null } });
+  const summary = useQuery(SummaryDocument, { variables: { country: (country || null) as Country | null } });
+  const [form, setForm] = useState<{ id?: string } | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const members = staff.data?.staffMembers.edges.map((e) => e.node) ?? [];
+  const s = summary.data?.teamSummary;
+  const editingMember = form?.id ? members.find((m) => m.id === form.id) : undefined;
+
+  return (
+    <Stack gap="6" p={{ base: "4", md: "6" }}>
+      <Flex justify="space-between" align={{ base: "stretch", md: "end" }} gap="4" direction={{ base: "column", md: "row" }}>
+        <Box>
+          <Heading as="h1" size="2xl">
+            <FormattedMessage id="team.page.title" />
+          </Heading>
+          <Text color="fg.muted">
+            <FormattedMessage id="team.page.subtitle" />
+          </Text>
+        </Box>
+        <Flex gap="3" align="end" direction={{ base: "column", sm: "row" }}>
+          <Box minW="48">
+            <FilterSelect
+              label={intl.formatMessage({ id: "team.filters.country" })}
+              value={country}
+              options={optionsOf(intl, COUNTRIES, "common.country")}
+              onChange={(v) => setParam("country", v)}
+              allLabel={intl.formatMessage({ id: "team.filters.allCountries" })}
+            />
+          </Box>
+          <Button colorPalette="brand" onClick={() => setForm({})}>
+            <UserPlus />
+            <FormattedMessage id="team.page.add" />
+          </Button>
+        </Flex>
+      </Flex>
+
+      {summary.error ? (
+        <LoadErrorState onRetry={() => void summary.refetch()} />
+      ) : !s ? (
+        <Center py="6">
+          <Spinner color="brand.solid" aria-label={intl.formatMessage({ id: "projects.common.loading" })} />
+        </Center>
+      ) : (
+        <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="3">
+          <SummaryCard label={intl.formatMessage({ id: "team.cards.total" })} value={intl.formatNumber(s.total)} icon={Users} palette="brand" />
+          <SummaryCard label={intl.formatMessage({ id: "team.cards.active" })} value={intl.formatNumber(s.active)} icon={UserCheck} palette="green" />
+          {s.byCountry
+            .filter((c) => c.country !== "OTHER")
+            .map((c) => (
+              <SummaryCard key={c.country} label={intl.formatMessage({ id: `common.country.${c.country}` })} value={intl.formatNumber(c.count)} icon={Globe2} palette="gold" />
+            ))}
+        </SimpleGrid>
+      )}
+
+      <Tabs.Root value={tab} onValueChange={(e) => setParam("tab", e.value === "overview" ? "" : e.value)} variant="line" colorPalette="brand" lazyMount>
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          {TABS.map((k) => (
+            <Tabs.Trigger key={k} value={k} flexShrink={0}>
+              <FormattedMessage id={`team.tab.${k}`} />
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {staff.error ? (
+          <Box pt="4">
+            <LoadErrorState onRetry={() => void staff.refetch()} />
+          </Box>
+        ) : !staff.data ? (
+          <Center py="12">
+            <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "projects.common.loading" })} />
+          </Center>
+        ) : (
+          <>
+            <Tabs.Content value="overview">
+              <TeamOverviewTab members={members} onView={setViewing} />
+            </Tabs.Content>
+            <Tabs.Content value="directory">
+              <DirectoryTab members={members} onView={setViewing} onEdit={(id) => setForm({ id })} />
+            </Tabs.Content>
+            <Tabs.Content value="departments">
+              <DepartmentsTab members={members} counts={summary.data?.departmentSummary ?? []} />
+            </Tabs.Content>
+            <Tabs.Content value="performance">
+              <PerformanceTab country={country} />
+            </Tabs.Content>
+          </>
+        )}
+      </Tabs.Root>
+
+      {form && (
+        <StaffFormDialog
+          editing={
+            editingMember
+              ? {
+                  id: editingMember.id,
+                  values: {
+                    name: editingMember.name,
+                    role: editingMember.role,
+                    email: editingMember.email,
+                    phone: editingMember.phone ?? "",
+                    country: editingMember.country,
+                    department: editingMember.department,
+                    status: editingMember.status,
+                    skills: editingMember.skills.join(", "),
+                  },
+                }
+              : undefined
+          }
+          onClose={() => setForm(null)}
+        />
+      )}
+      {viewing && (
+        <StaffDetailDialog
+          staffId={viewing}
+          onClose={() => setViewing(null)}
+          onEdit={() => {
+            setForm({ id: viewing });
+            setViewing(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import type { StaffFormValues } from "./StaffFormValues";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Full name, role, e-mail, country and department are required (spec §2.5). */
+export function staffFormProblems(v: StaffFormValues): Partial<Record<keyof StaffFormValues, "required" | "email">> {
+  const problems: Partial<Record<keyof StaffFormValues, "required" | "email">> = {};
+  for (const key of ["name", "role", "email", "country", "department"] as const) if (!v[key].trim()) problems[key] = "required";
+  if (!problems.email && !EMAIL.test(v.email.trim())) problems.email = "email";
+  return problems;
+}
+
+/** "TypeScript, Saúde Pública ," → ["TypeScript", "Saúde Pública"] */
+export const parseSkills = (s: string) => [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))];

@@ -1,0 +1,2 @@
+/** Queries to refresh after a team member changes. */
+export const TEAM_QUERIES = ["TeamScreen_Staff", "TeamScreen_Summary", "TeamScreen_Performance"];
