@@ -7,6 +7,7 @@ import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import { CountryLabel } from "../../opportunities/components/CountryLabel";
 import { formatDateTime } from "../../opportunities/utils/formatDateTime";
+import { useMyApplicationUpdates } from "../../realtime/hooks/useMyApplicationUpdates";
 import { opportunityImageSrc } from "../../opportunities/utils/opportunityImageSrc";
 import { ApplicationStatusBadge } from "./ApplicationStatusBadge";
 
@@ -42,8 +43,8 @@ const PAGE = 20;
 
 /**
  * Member dashboard, Applications tab: the member's own applications, newest
- * first. Status changes arrive live (LiveNotifications subscribes; the new
- * status lands in Apollo's cache and this list re-renders).
+ * first. Status changes arrive live: the subscription writes the new status
+ * into Apollo's cache and this list re-renders.
  */
 export function MemberApplicationsTab() {
   const intl = useIntl();
@@ -53,6 +54,7 @@ export function MemberApplicationsTab() {
     notifyOnNetworkStatusChange: true,
   });
   const list = data?.myApplications;
+  useMyApplicationUpdates(() => {});
 
   if (error && !list) {
     return (

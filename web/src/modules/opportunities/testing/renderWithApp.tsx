@@ -14,6 +14,15 @@ import { SessionContext } from "../../auth/session/SessionContext";
 import type { Session } from "../../auth/session/useSession";
 import { FeedbackToaster } from "../../realtime/components/FeedbackToaster";
 
+// jsdom has no ResizeObserver; Chakra's segment group measures itself with one.
+if (typeof globalThis.ResizeObserver === "undefined") {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
 interface Options {
   locale?: Locale;
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
