@@ -1,4 +1,143 @@
-// TEMPORARY placeholder: replaced by the feature's owner.
+import { Alert, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { useSearchParams } from "react-router";
+import { graphql } from "../../../gql";
+import type { AnalyticsPeriod } from "../../../gql/graphql";
+import { useLocale } from "../../../i18n/useLocale";
+import { AdminOnly } from "../../finance/components/AdminOnly";
+import { LoadError } from "../../finance/components/LoadError";
+import { downloadText } from "../../finance/utils/downloadText";
+import { financeErrorMessage } from "../../finance/utils/financeErrorMessage";
+import { BreakdownTable } from "../components/BreakdownTable";
+import { HealthCards } from "../components/HealthCards";
+import { InsightList } from "../components/InsightList";
+import { KpiCards } from "../components/KpiCards";
+import { ProjectionCard } from "../components/ProjectionCard";
+import { RegionalComparison } from "../components/RegionalComparison";
+import { TrendChart } from "../components/TrendChart";
+import { AnalyticsQuery } from "../graphql/AnalyticsQuery";
+
+const CsvQuery = graphql(`
+  query AnalyticsPage_Csv($period: AnalyticsPeriod!, $language: Language) {
+    analyticsCsv(period: $period, language: $language)
+  }
+`);
+
+const PERIODS: AnalyticsPeriod[] = ["THREE_MONTHS", "SIX_MONTHS", "ONE_YEAR", "ALL"];
+
+function Analytics() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const client = useApolloClient();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [params, setParams] = useSearchParams();
+  const period = (PERIODS as string[]).includes(params.get("period") ?? "") ? (params.get("period") as AnalyticsPeriod) : "SIX_MONTHS";
+  const { data, error, refetch } = useQuery(AnalyticsQuery, { variables: { period } });
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const a = data?.analytics;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const res = await client.query({ query: CsvQuery, variables: { period, language: locale }, fetchPolicy: "network-only" });
+      if (!res.data) throw new Error("empty export");
+      downloadText(res.data.analyticsCsv, `ponte-analytics-${period.toLowerCase()}.csv`);
+    } catch (e) {
+      setExportError(t(financeErrorMessage(e)));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const day = (d: string) => intl.formatDate(`${d}T00:00:00Z`, { timeZone: "UTC" });
+
+  return (
+    <Stack gap="6" p={{ base: "4", md: "6" }} maxW="7xl" mx="auto" w="full">
+      <Stack direction={{ base: "column", lg: "row" }} justify="space-between" gap="4" align={{ lg: "end" }}>
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t("analytics.title")}
+          </Heading>
+          <Text color="fg.muted">{a ? t("analytics.subtitle", { start: day(a.start), end: day(a.end) }) : t("analytics.subtitleLoading")}</Text>
+        </Stack>
+        <HStack gap="2" flexWrap="wrap">
+          <HStack gap="1" role="group" aria-label={t("analytics.period.label")} flexWrap="wrap">
+            {PERIODS.map((p) => (
+              <Button key={p} size="sm" variant={p === period ? "solid" : "outline"} colorPalette="brand" aria-pressed={p === period} onClick={() => setParams({ period: p })}>
+                {t(`analytics.period.${p}`)}
+              </Button>
+            ))}
+          </HStack>
+          <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={!a}>
+            <Download aria-hidden />
+            {t("analytics.export")}
+          </Button>
+        </HStack>
+      </Stack>
+      {exportError && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{exportError}</Alert.Title>
+        </Alert.Root>
+      )}
+      {error ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : !a ? (
+        <Stack gap="4" aria-busy>
+          <Skeleton h="32" />
+          <Skeleton h="72" />
+        </Stack>
+      ) : (
+        <>
+          <KpiCards kpis={a.kpis} />
+          <TrendChart points={a.trends} />
+          <Stack gap="3">
+            <Heading size="md">{t("analytics.health.title")}</Heading>
+            <HealthCards health={a.health} />
+          </Stack>
+          <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="4">
+            <InsightList title={t("analytics.insights.title")} items={a.insights} kind="insight" />
+            <InsightList title={t("analytics.recommendations.title")} items={a.recommendations} kind="recommendation" />
+          </Grid>
+          <RegionalComparison regions={a.countries.filter((c) => c.country !== "OTHER")} />
+          <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="4">
+            <BreakdownTable
+              title={t("analytics.countries.title")}
+              firstColumn={t("analytics.table.country")}
+              rows={a.countries.map((c) => ({ key: c.country, label: t(`common.country.${c.country}`), projects: c.projects, budget: c.budget, revenue: c.revenue, clients: c.clients }))}
+            />
+            <BreakdownTable
+              title={t("analytics.sectors.title")}
+              firstColumn={t("analytics.table.sector")}
+              rows={a.sectors.map((s) => ({
+                key: s.sector ?? "none",
+                label: s.sector ? t(`common.sector.${s.sector}`) : t("analytics.sectors.none"),
+                projects: s.projects,
+                budget: s.budget,
+                revenue: s.revenue,
+                clients: s.clients,
+              }))}
+            />
+          </Grid>
+          <ProjectionCard projection={a.projection} />
+          <Text fontSize="xs" color="fg.muted" textAlign="center">
+            {t("analytics.footer")}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Analytics and KPIs (spec §2.6), computed from the stored data, for administrators. */
 export function AnalyticsPage() {
-  return null;
+  return (
+    <AdminOnly>
+      <Analytics />
+    </AdminOnly>
+  );
 }
