@@ -57,7 +57,7 @@ export function AdminDashboard() {
     <Stack gap="6">
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="4">
         <Box>
-          <Heading as="h1" size="2xl">
+          <Heading as="h1" size={{ base: "xl", md: "2xl" }}>
             <FormattedMessage id="dashboard.admin.title" />
           </Heading>
           <Text color="fg.muted">
@@ -100,7 +100,7 @@ export function AdminDashboard() {
         </Center>
       ) : (
         <>
-          <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+          <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: "2", md: "4" }}>
             <StatCard
               testId="stat-opportunities"
               icon={Megaphone}

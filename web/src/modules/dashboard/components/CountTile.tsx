@@ -24,8 +24,8 @@ export function CountTile({
     <Button
       variant="outline"
       h="auto"
-      py="4"
-      px="3"
+      py={{ base: "3", md: "4" }}
+      px="2"
       flexDirection="column"
       gap="1.5"
       whiteSpace="normal"

@@ -24,7 +24,7 @@ export function MemberCountTiles({
   onConnections: () => void;
 }) {
   return (
-    <SimpleGrid columns={{ base: 2, sm: 4, lg: 7 }} gap="3">
+    <SimpleGrid columns={{ base: 2, sm: 4, xl: 7 }} gap={{ base: "2", md: "3" }}>
       {TILE_ORDER.map((c) => {
         const { icon, palette } = categoryDefinition(c);
         const count = byCategory ? (byCategory[c] ?? 0) : null;

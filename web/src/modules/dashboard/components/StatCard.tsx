@@ -1,4 +1,4 @@
-import { Box, Card, HStack, Stat, Text } from "@chakra-ui/react";
+import { Box, Card, HStack, Text } from "@chakra-ui/react";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -20,18 +20,20 @@ export function StatCard({
 }) {
   return (
     <Card.Root variant="outline" data-testid={testId}>
-      <Card.Body>
+      <Card.Body p={{ base: "3", md: "5" }}>
         <HStack justify="space-between" align="flex-start">
-          <Stat.Root>
-            <Stat.Label>{label}</Stat.Label>
-            <Stat.ValueText fontSize="3xl">{value}</Stat.ValueText>
-            <Stat.HelpText>
-              <Text as="span" color="fg.muted">
-                {help}
-              </Text>
-            </Stat.HelpText>
-          </Stat.Root>
-          <Box bg={`${palette}.subtle`} color={`${palette}.fg`} p="2.5" borderRadius="lg" aria-hidden>
+          <Box>
+            <Text textStyle="sm" color="fg.muted" fontWeight="medium">
+              {label}
+            </Text>
+            <Text fontSize={{ base: "2xl", md: "3xl" }} fontWeight="bold" lineHeight="1.2">
+              {value}
+            </Text>
+            <Text textStyle="xs" color="fg.muted">
+              {help}
+            </Text>
+          </Box>
+          <Box bg={`${palette}.subtle`} color={`${palette}.fg`} p="2.5" borderRadius="lg" hideBelow="sm" aria-hidden>
             <Icon size={22} />
           </Box>
         </HStack>

@@ -98,8 +98,6 @@ export function HeaderSearch({ isAdmin }: { isAdmin: boolean }) {
           onFocus={() => setOpen(true)}
           placeholder={intl.formatMessage({ id: isAdmin ? "search.placeholder.admin" : "search.placeholder.member" })}
           aria-label={intl.formatMessage({ id: "search.label" })}
-          aria-controls={listId}
-          aria-expanded={open && ready}
           bg="bg"
         />
       </InputGroup>
@@ -118,6 +116,8 @@ export function HeaderSearch({ isAdmin }: { isAdmin: boolean }) {
           maxH="70vh"
           overflowY="auto"
           aria-live="polite"
+          aria-label={intl.formatMessage({ id: "search.results" })}
+          role="region"
           data-testid="search-results"
         >
           {error ? (

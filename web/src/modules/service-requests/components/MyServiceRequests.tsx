@@ -101,7 +101,7 @@ export function MyServiceRequests({ onNewRequest }: { onNewRequest: () => void }
           <Stack as="ul" gap="2" listStyleType="none" data-testid="my-requests">
             {list.edges.map(({ node }) => (
               <Box as="li" key={node.id} borderWidth="1px" borderRadius="md" p="3">
-                <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+                <Stack direction={{ base: "column", sm: "row" }} justify="space-between" align={{ base: "stretch", sm: "flex-start" }} gap="2">
                   <Box minW="0" flex="1">
                     <Text fontWeight="semibold">
                       <ServiceTypeLabel category={node.category} serviceType={node.serviceType} />
@@ -113,7 +113,7 @@ export function MyServiceRequests({ onNewRequest }: { onNewRequest: () => void }
                       {node.message}
                     </Text>
                   </Box>
-                  <Stack align="flex-end" gap="2">
+                  <Stack direction={{ base: "row", sm: "column" }} justify="space-between" align={{ base: "center", sm: "flex-end" }} gap="2" flexShrink={0}>
                     <RequestStatusBadge status={node.status} />
                     {node.status === "PENDING" && (
                       <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onCancel(node.id)}>
@@ -122,7 +122,7 @@ export function MyServiceRequests({ onNewRequest }: { onNewRequest: () => void }
                       </Button>
                     )}
                   </Stack>
-                </HStack>
+                </Stack>
               </Box>
             ))}
           </Stack>

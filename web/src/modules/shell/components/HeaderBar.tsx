@@ -7,14 +7,18 @@ import { HeaderSearch } from "../../search/components/HeaderSearch";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { UserMenu } from "./UserMenu";
 
-/** The top bar: menu toggle (small screens), connection badge, title, search, language, notifications, user menu. */
+/**
+ * The top bar: menu toggle (small screens), connection badge, title, search,
+ * language, notifications, user menu. Below 768 px the search and the
+ * language switch move to a second row.
+ */
 export function HeaderBar({ isAdmin, name, onOpenMenu }: { isAdmin: boolean; name: string; onOpenMenu: () => void }) {
   const intl = useIntl();
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(6px)" borderBottomWidth="1px">
-      <Flex align="center" gap={{ base: "2", md: "4" }} px={{ base: "3", md: "6" }} minH="16" pe={{ base: "16", lg: "6" }}>
+      <Flex align="center" gap={{ base: "1", md: "3", xl: "4" }} ps={{ base: "2", md: "6" }} pe={{ base: "16", lg: "6" }} minH="16">
         <IconButton
-          display={{ base: "inline-flex", lg: "none" }}
+          hideFrom="lg"
           variant="ghost"
           aria-label={intl.formatMessage({ id: "shell.openMenu" })}
           onClick={onOpenMenu}
@@ -22,22 +26,27 @@ export function HeaderBar({ isAdmin, name, onOpenMenu }: { isAdmin: boolean; nam
         >
           <MenuIcon />
         </IconButton>
-        <ConnectionBadge />
-        <Heading as="p" size="md" display={{ base: "none", md: "block" }} whiteSpace="nowrap" data-testid="panel-title">
+        <Box flexShrink={0}>
+          <ConnectionBadge />
+        </Box>
+        <Heading as="p" size="md" hideBelow="lg" whiteSpace="nowrap" data-testid="panel-title">
           <FormattedMessage id={isAdmin ? "shell.title.admin" : "shell.title.user"} />
         </Heading>
-        <Box flex="1" display={{ base: "none", md: "flex" }} justifyContent="center">
+        <Box flex="1" hideBelow="md" display="flex" justifyContent="center" minW="0">
           <HeaderSearch isAdmin={isAdmin} />
         </Box>
-        <HStack gap={{ base: "1", md: "2" }} ms="auto">
-          <LanguageSwitch />
+        <HStack gap={{ base: "0", md: "2" }} ms="auto" flexShrink={0}>
+          <Box hideBelow="md">
+            <LanguageSwitch />
+          </Box>
           <NotificationsMenu />
           <UserMenu name={name} />
         </HStack>
       </Flex>
-      <Box display={{ base: "block", md: "none" }} px="3" pb="3">
+      <HStack hideFrom="md" px="3" pb="3" gap="2">
         <HeaderSearch isAdmin={isAdmin} />
-      </Box>
+        <LanguageSwitch />
+      </HStack>
     </Box>
   );
 }

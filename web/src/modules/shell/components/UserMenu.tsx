@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from "@chakra-ui/react";
 import { LogOut, Phone, Settings, UserRound } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -23,16 +23,17 @@ export function UserMenu({ name }: { name: string }) {
     <>
       <Menu.Root positioning={{ placement: "bottom-end" }}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" px="1.5" aria-label={intl.formatMessage({ id: "shell.userMenu" }, { name })} data-testid="user-menu">
-            <Avatar.Root size="sm" colorPalette={role === "ADMIN" ? "gold" : "brand"}>
+          <Button variant="ghost" px="1.5" data-testid="user-menu">
+            <Avatar.Root size="sm" colorPalette={role === "ADMIN" ? "gold" : "brand"} aria-hidden>
               <Avatar.Fallback>{initials(user?.fullName, role)}</Avatar.Fallback>
               {user?.avatarUrl && <Avatar.Image src={user.avatarUrl} alt="" />}
             </Avatar.Root>
-            <Box display={{ base: "none", xl: "block" }} textAlign="start" maxW="40">
+            <Box hideBelow="2xl" textAlign="start" maxW="48">
               <Text textStyle="sm" fontWeight="semibold" truncate>
                 {name}
               </Text>
             </Box>
+            <VisuallyHidden hideFrom="2xl">{intl.formatMessage({ id: "shell.userMenu" }, { name })}</VisuallyHidden>
           </Button>
         </Menu.Trigger>
         <Portal>

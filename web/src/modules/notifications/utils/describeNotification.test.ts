@@ -1,0 +1,33 @@
+import { createIntl } from "react-intl";
+import { describe, expect, it } from "vitest";
+import common from "../../../locales/pt.json";
+import serviceRequests from "../../service-requests/messages/pt.json";
+import notifications from "../messages/pt.json";
+import { describeNotification } from "./describeNotification";
+
+const intl = createIntl({ locale: "pt-BR", messages: { ...common, ...serviceRequests, ...notifications } });
+
+describe("describeNotification", () => {
+  it("words each stored type in the reader's language", () => {
+    expect(describeNotification(intl, { type: "SERVICE_REQUEST", data: { requestId: "r", serviceType: "flights", status: "PROCESSING" } })).toEqual({
+      title: "Pedido de serviço atualizado",
+      message: "Seu pedido de Voos está agora: Em processamento.",
+    });
+    expect(describeNotification(intl, { type: "CONNECTION", data: { connectionId: "c", fromName: "Tuyeni", kind: "REQUESTED" } }).message).toBe(
+      "Tuyeni quer entrar na sua rede.",
+    );
+    expect(describeNotification(intl, { type: "CONNECTION", data: { fromName: "Tuyeni", kind: "ACCEPTED" } }).title).toBe("Conexão aceita");
+    expect(describeNotification(intl, { type: "OPPORTUNITY", data: { title: "Bolsas", country: "NA" } }).message).toBe("Bolsas — Namíbia");
+  });
+
+  it("any application status other than approved or rejected reads 'analisada' (spec §4)", () => {
+    expect(describeNotification(intl, { type: "APPLICATION", data: { opportunityTitle: "X", status: "PENDING" } }).title).toBe("Candidatura analisada");
+    expect(describeNotification(intl, { type: "APPLICATION", data: { opportunityTitle: "X", status: "APPROVED" } }).title).toBe("Candidatura aprovada");
+  });
+
+  it("a catalogue service slug is shown as stored", () => {
+    expect(describeNotification(intl, { type: "SERVICE_REQUEST", data: { serviceType: "consultoria-empresarial", status: "COMPLETED" } }).message).toBe(
+      "Seu pedido de consultoria-empresarial está agora: Concluído.",
+    );
+  });
+});
