@@ -39,7 +39,7 @@ export function RegionalPresence() {
             </Circle>
             <Stack gap="1" align={{ base: "flex-start", lg: "center" }}>
               <Text fontWeight="bold">{t(`contact.office.${o.id}.city`)}</Text>
-              <Badge colorPalette={PALETTE[o.country]} variant="solid" size="sm">
+              <Badge colorPalette={PALETTE[o.country]} variant="subtle" size="sm">
                 {t(`common.country.${o.country}`)}
               </Badge>
             </Stack>
