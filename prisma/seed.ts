@@ -11,11 +11,9 @@ import { seedOpportunities } from "./seed/opportunities.ts";
 import { seedProjects } from "./seed/projects.ts";
 import { seedTeam } from "./seed/team.ts";
 import type { SeedContext } from "./seed/types.ts";
+import { DEMO_ACCOUNTS } from "./seed/demo-accounts.ts";
 
-export const DEMO_ACCOUNTS = [
-  { role: "ADMIN", email: "admin@ponte.demo", password: "PonteAdmin2026", fullName: "Administrador Ponte" },
-  { role: "USER", email: "membro@ponte.demo", password: "PonteMembro2026", fullName: "Ana Membro" },
-] as const;
+export { DEMO_ACCOUNTS };
 
 export async function seedDemoData(prisma: PrismaClient): Promise<void> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));

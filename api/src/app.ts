@@ -53,6 +53,8 @@ export function resolveJwtSecret(config: Config): string {
   return secret;
 }
 
+const HTTP_CODES: Record<number, string> = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND", 409: "CONFLICT", 429: "RATE_LIMITED" };
+
 export function buildApp(config: Config, options: AppOptions): App {
   const log =
     options.log ??
@@ -86,6 +88,13 @@ export function buildApp(config: Config, options: AppOptions): App {
         const original = error instanceof GraphQLError ? error.originalError : undefined;
         if (original instanceof GraphQLError && original.extensions?.code) return original;
         if (error instanceof GraphQLError && error.extensions?.code && !original) return error;
+        // Yoga's own refusals (CSRF, malformed requests) carry an HTTP status:
+        // keep the status and give them a code from our closed set.
+        const http = error instanceof GraphQLError && !original ? (error.extensions?.http as { status?: number } | undefined) : undefined;
+        if (http?.status && http.status < 500) {
+          const code = HTTP_CODES[http.status] ?? "BAD_USER_INPUT";
+          return new GraphQLError((error as GraphQLError).message, { extensions: { code, http } });
+        }
         log.error({ err: original ?? error }, "unexpected error");
         const masked = defaultMaskError(error, message, isDev) as GraphQLError;
         return new GraphQLError(masked.message, {
@@ -105,7 +114,7 @@ export function buildApp(config: Config, options: AppOptions): App {
         blockFieldSuggestion: { enabled: config.NODE_ENV === "production" },
       }),
       // Cookie-authenticated requests must not be forgeable by another site.
-      useCSRFPrevention({ requestHeaders: ["x-ponte-csrf", "content-type"] }),
+      useCSRFPrevention({ requestHeaders: ["x-ponte-csrf"] }),
       // Set-Cookie for the refresh token (ctx.responseCookies).
       useResponseCookies(),
     ],
@@ -124,7 +133,7 @@ export function buildApp(config: Config, options: AppOptions): App {
         authError,
         requestId: request?.headers.get("x-request-id") ?? crypto.randomUUID(),
         request,
-        clientIp: clientIpOf(initial),
+        clientIp: clientIpOf(initial, config.TRUST_PROXY),
         responseCookies: responseCookiesFor(request),
       };
     },

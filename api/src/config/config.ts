@@ -50,6 +50,7 @@ const schema = z.object({
   FACEBOOK_AUTH_URL: url.default("https://www.facebook.com/v19.0/dialog/oauth"),
   FACEBOOK_TOKEN_URL: url.default("https://graph.facebook.com/v19.0/oauth/access_token"),
   FACEBOOK_USERINFO_URL: url.default("https://graph.facebook.com/me?fields=id,name,email"),
+  TRUST_PROXY: bool.default(false),
   MAX_REQUEST_BYTES: z.coerce.number().int().min(1024).default(6 * 1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -92,8 +93,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
-  if (e.NODE_ENV === "production" && !e.JWT_SECRET) {
-    throw new ConfigError(["JWT_SECRET: required when NODE_ENV=production"]);
+  if (e.NODE_ENV === "production") {
+    const missing = [
+      !e.JWT_SECRET && "JWT_SECRET: required when NODE_ENV=production",
+      // Links in e-mails and OAuth redirects must never come from a request's Host header.
+      !e.PUBLIC_URL && "PUBLIC_URL: required when NODE_ENV=production (links in e-mails, OAuth callbacks)",
+    ].filter((x): x is string => Boolean(x));
+    if (missing.length) throw new ConfigError(missing);
   }
   const embedded = !e.DATABASE_URL;
   const dataDir = path.resolve(ROOT, e.DATA_DIR);

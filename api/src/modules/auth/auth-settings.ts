@@ -1,5 +1,5 @@
 import * as E from "../../generated/prisma/enums.ts";
-import { DEMO_ACCOUNTS } from "../../../../prisma/seed.ts";
+import { DEMO_ACCOUNTS } from "../../../../prisma/seed/demo-accounts.ts";
 import { builder } from "../../graphql/builder.ts";
 import { RoleEnum } from "../common/schema.ts";
 import { isEnabled, providerSettings } from "./oauth-providers.ts";
