@@ -10,7 +10,9 @@ import { FormMessage } from "../components/FormMessage";
 import { RevokeApiTokenDialog } from "../components/RevokeApiTokenDialog";
 import { useSession } from "../session/useSession";
 import { authErrorMessage } from "../utils/authErrorMessage";
-import { DATE_TIME_FORMAT } from "../utils/dateTimeFormat";
+import { DateTimeText } from "../components/DateTimeText";
+
+const DATE_FORMAT = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
 
 const ApiTokensQuery = graphql(`
   query ApiTokensPage_Tokens($after: String) {
@@ -57,11 +59,10 @@ export function ApiTokensPage() {
 function ApiTokensAdmin() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const tokens = useQuery(ApiTokensQuery, { notifyOnNetworkStatusChange: true });
+  const tokens = useQuery(ApiTokensQuery, { fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
   const [now] = useState(() => Date.now());
-  const date = (value: string | null) => (value ? intl.formatDate(value, DATE_TIME_FORMAT) : t("auth.apiTokens.never"));
   const connection = tokens.data?.apiTokens;
   const rows = connection?.edges.map((e) => e.node) ?? [];
 
@@ -125,7 +126,6 @@ function ApiTokensAdmin() {
               <Table.Row>
                 <Table.ColumnHeader>{t("auth.apiTokens.column.name")}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t("auth.apiTokens.column.prefix")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("auth.apiTokens.column.scopes")}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t("auth.apiTokens.column.status")}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t("auth.apiTokens.column.expires")}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t("auth.apiTokens.column.lastUsed")}</Table.ColumnHeader>
@@ -138,28 +138,32 @@ function ApiTokensAdmin() {
             <Table.Body>
               {rows.map((token) => (
                 <Table.Row key={token.id}>
-                  <Table.Cell fontWeight="medium">{token.name}</Table.Cell>
-                  <Table.Cell>
-                    <Code>{token.prefix}…</Code>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1" wrap="wrap">
+                  <Table.Cell minW="10rem">
+                    <Text fontWeight="medium">{token.name}</Text>
+                    <HStack gap="1" wrap="wrap" mt="1" aria-label={t("auth.apiTokens.column.scopes")}>
                       {token.scopes.map((s) => (
-                        <Badge key={s} variant="outline">
+                        <Badge key={s} variant="outline" size="sm">
                           {s}
                         </Badge>
                       ))}
                     </HStack>
                   </Table.Cell>
                   <Table.Cell>
+                    <Code>{token.prefix}…</Code>
+                  </Table.Cell>
+                  <Table.Cell>
                     <ApiTokenStatusBadge expiresAt={token.expiresAt} revokedAt={token.revokedAt} now={now} />
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{date(token.expiresAt)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{date(token.lastUsedAt)}</Table.Cell>
+                  <Table.Cell>
+                    <DateTimeText value={token.expiresAt} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <DateTimeText value={token.lastUsedAt} />
+                  </Table.Cell>
                   <Table.Cell>
                     <Text>{token.createdBy?.fullName ?? t("auth.apiTokens.unknownCreator")}</Text>
-                    <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                      {date(token.createdAt)}
+                    <Text fontSize="xs" color="fg.muted">
+                      {intl.formatDate(token.createdAt, DATE_FORMAT)}
                     </Text>
                   </Table.Cell>
                   <Table.Cell textAlign="end">

@@ -1,0 +1,88 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoA11yViolations, useE2E } from "./support/e2e.ts";
+
+// Demo mode (the default embedded database): demo accounts and the admin tip are shown.
+const e2e = useE2E({ env: { DEMO_MODE: "true" } });
+
+const submitButton = (page: Page) => page.locator('form button[type="submit"]');
+
+describe("accounts in demo mode", () => {
+  it("offers the demo accounts; a click fills the form and signs the admin in", async () => {
+    const page = await e2e.newPage();
+    await page.goto("/login?mode=register");
+    const box = page.getByText("Contas de demonstração");
+    await box.waitFor();
+    expect(await page.textContent("body")).toContain('Dica: emails que contêm "admin" recebem acesso administrativo');
+    await page.getByRole("button", { name: /Administrador: admin@ponte\.demo/ }).click();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Bem-vindo de volta");
+    expect(await page.getByLabel(/^Email/).inputValue()).toBe("admin@ponte.demo");
+    expect(await page.getByLabel(/^Senha/).inputValue()).toBe("PonteAdmin2026");
+    await submitButton(page).click();
+    await page.waitForURL(/\/app$/);
+  });
+
+  it("lets an admin create a partner token, shown once, and revoke it", async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page, "admin@ponte.demo", "PonteAdmin2026");
+    await page.goto("/app/api-tokens");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Tokens de API");
+    await page.getByRole("button", { name: "Novo token" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(/^Nome do token/).fill("Ministério da Saúde NA");
+    await dialog.getByLabel(/^Validade/).selectOption("30");
+    await dialog.getByRole("button", { name: "Criar token" }).click();
+    const secret = (await dialog.getByTestId("created-token").textContent())!.trim();
+    expect(secret.length).toBeGreaterThan(20);
+    expect(await dialog.textContent()).toContain("não será mostrado novamente");
+
+    // The token works against the API, with its scope.
+    const res = await fetch(`${e2e.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${secret}` },
+      body: JSON.stringify({ query: "{ opportunities(first: 1) { totalCount } }" }),
+    });
+    expect((await res.json()).data.opportunities.totalCount).toBeGreaterThan(0);
+
+    await dialog.getByRole("button", { name: "Já guardei o token" }).click();
+    const row = page.getByRole("row").filter({ hasText: "Ministério da Saúde NA" });
+    await expect.poll(() => row.textContent()).toContain("Ativo");
+    expect(await row.textContent()).not.toContain(secret);
+    await page.screenshot({ path: "/tmp/ponte-api-tokens.png", fullPage: true });
+    await expectNoA11yViolations(page, { include: "main" });
+
+    await row.getByRole("button", { name: "Revogar o token Ministério da Saúde NA" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Revogar" }).click();
+    await expect.poll(() => row.textContent()).toContain("Revogado");
+    const after = await fetch(`${e2e.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${secret}` },
+      body: JSON.stringify({ query: "{ opportunities(first: 1) { totalCount } }" }),
+    });
+    expect((await after.json()).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("tells a member the API tokens page is for administrators", async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page, "membro@ponte.demo", "PonteMembro2026");
+    await page.goto("/app/api-tokens");
+    await expect.poll(() => page.getByText("Acesso restrito a administradores.").isVisible()).toBe(true);
+  });
+
+  it("applies the profile's language on sign-in and saves the language toggle", async () => {
+    await e2e.prisma.user.update({ where: { email: "membro@ponte.demo" }, data: { language: "en" } });
+    const page = await e2e.newPage({ locale: "pt" });
+    await e2e.signIn(page, "membro@ponte.demo", "PonteMembro2026");
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+    // A new page load: the session comes back from the refresh cookie, then the profile.
+    const profileLoaded = page.waitForResponse((r) => r.request().postData()?.includes("SessionProvider_Me") ?? false);
+    await page.goto("/terms");
+    await profileLoaded;
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Terms of Use");
+    await page.getByRole("button", { name: /Switch the language to/ }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Termos de Uso");
+    await expect
+      .poll(async () => (await e2e.prisma.user.findUniqueOrThrow({ where: { email: "membro@ponte.demo" } })).language)
+      .toBe("pt");
+  });
+});
