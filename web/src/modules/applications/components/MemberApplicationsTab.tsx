@@ -127,7 +127,7 @@ export function MemberApplicationsTab() {
                     {a.opportunity.location || intl.formatMessage({ id: "applications.member.noLocation" })}
                   </HStack>
                 </HStack>
-                <Text textStyle="xs" color="fg.subtle">
+                <Text textStyle="xs" color="fg.muted">
                   <FormattedMessage id="applications.member.sentAt" values={{ date: formatDateTime(intl, a.createdAt) }} />
                   {a.status !== "PENDING" && (
                     <>

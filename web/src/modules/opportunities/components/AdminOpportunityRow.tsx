@@ -1,7 +1,9 @@
 import { Badge, Box, Button, Card, Flex, HStack, Heading, Image, Stack, Text, Wrap } from "@chakra-ui/react";
 import { CalendarDays, Pause, Pencil, Play, Star, Trash, Users } from "lucide-react";
-import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { OpportunityFields_OpportunityFragment } from "../../../gql/graphql";
+import { formatDateTime } from "../utils/formatDateTime";
+import { formatDay } from "../utils/formatDay";
 import { opportunityImageSrc } from "../utils/opportunityImageSrc";
 import { CountryLabel } from "./CountryLabel";
 import { OpportunityStatusBadge } from "./OpportunityStatusBadge";
@@ -49,7 +51,7 @@ export function AdminOpportunityRow({ opportunity: o, busy, onEdit, onToggleStat
             <CalendarDays size={16} aria-hidden />
             <FormattedMessage
               id="opportunities.deadline"
-              values={{ date: intl.formatDate(`${o.deadline}T12:00:00`, { day: "2-digit", month: "2-digit", year: "numeric" }) }}
+              values={{ date: formatDay(intl, o.deadline) }}
             />
           </HStack>
           <HStack as="span" gap="1.5">
@@ -71,8 +73,8 @@ export function AdminOpportunityRow({ opportunity: o, busy, onEdit, onToggleStat
             <FormattedMessage id="opportunities.admin.delete" />
           </Button>
         </Stack>
-        <Text textStyle="xs" color="fg.subtle">
-          <FormattedDate value={o.createdAt} day="2-digit" month="2-digit" year="numeric" hour="2-digit" minute="2-digit" />
+        <Text textStyle="xs" color="fg.muted">
+          <FormattedMessage id="opportunities.admin.createdAt" values={{ date: formatDateTime(intl, o.createdAt) }} />
         </Text>
       </Card.Body>
     </Card.Root>

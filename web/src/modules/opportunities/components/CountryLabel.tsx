@@ -1,14 +1,12 @@
 import { HStack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { countryFlag } from "../utils/countryFlag";
+import { CountryFlag } from "./CountryFlag";
 
 /** A country with its flag. */
 export function CountryLabel({ country }: { country: string }) {
   return (
     <HStack as="span" gap="1.5" display="inline-flex">
-      <Text as="span" aria-hidden>
-        {countryFlag(country)}
-      </Text>
+      <CountryFlag country={country} />
       <Text as="span">
         <FormattedMessage id={`common.country.${country}`} />
       </Text>

@@ -57,7 +57,7 @@ export function CreateOpportunityPage() {
                 <FormattedMessage id={user ? "opportunities.create.deniedText" : "opportunities.create.signInFirst"} />
               </Text>
               {user && (
-                <Text textStyle="sm" color="fg.subtle">
+                <Text textStyle="sm" color="fg.muted">
                   <FormattedMessage
                     id="opportunities.create.deniedRole"
                     values={{ role: intl.formatMessage({ id: `opportunities.role.${user.role}` }) }}

@@ -38,7 +38,7 @@ export function PublishedScreen({ title, onCreateAnother }: Props) {
               </RouterLink>
             </Button>
           </Stack>
-          <Text textStyle="xs" color="fg.subtle">
+          <Text textStyle="xs" color="fg.muted">
             <FormattedMessage id="opportunities.created.resetNotice" />
           </Text>
         </Stack>

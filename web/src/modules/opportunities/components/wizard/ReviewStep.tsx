@@ -38,7 +38,7 @@ export function ReviewStep({ values, onEditStep }: Props) {
   );
   const item = (label: string, value: ReactNode) => (
     <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemLabel minW={{ base: "28", md: "44" }}>{label}</DataList.ItemLabel>
       <DataList.ItemValue>{value}</DataList.ItemValue>
     </DataList.Item>
   );
@@ -49,7 +49,7 @@ export function ReviewStep({ values, onEditStep }: Props) {
       <Text color="fg.muted">
         <FormattedMessage id="opportunities.wizard.reviewIntro" />
       </Text>
-      <Box borderRadius="l2" overflow="hidden" aspectRatio={16 / 9} maxH="240px" bg="bg.muted">
+      <Box borderRadius="l2" overflow="hidden" aspectRatio={16 / 9} width="full" maxW="sm" bg="bg.muted" borderWidth="1px">
         <Image
           src={opportunityImageSrc(preview ?? values.imageUrl)}
           alt={intl.formatMessage({ id: "opportunities.image.previewAlt" })}

@@ -1,0 +1,173 @@
+import zlib from "node:zlib";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoA11yViolations, useE2E } from "./support/e2e.ts";
+
+const e2e = useE2E();
+const ADMIN = ["admin@ponte.demo", "PonteAdmin2026"] as const;
+const MEMBER = ["membro@ponte.demo", "PonteMembro2026"] as const;
+
+/** A real 32×18 PNG (brand green with a gold band), built here so the upload checks its magic bytes. */
+function smallPng(): Buffer {
+  const width = 32;
+  const height = 18;
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0); // filter: none
+    for (let x = 0; x < width; x++) rows.push(...(y > 11 && y < 15 ? [0xf5, 0xb7, 0x00] : [0x0b, 0x5d, 0x4b]));
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.from(rows))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const inDays = (n: number) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
+const continueButton = (page: Page) => page.getByRole("button", { name: "Continuar" });
+
+describe("opportunities end to end", () => {
+  it("admin publishes with the wizard; a member sees it live, applies, and sees the approval live", async () => {
+    const title = `Intercâmbio de enfermagem ${Date.now()}`;
+
+    const member = await e2e.newPage();
+    await e2e.signIn(member, ...MEMBER);
+    await member.goto("/app?tab=opportunities");
+    await member.getByTestId("member-opportunity").first().waitFor();
+    // the live connection is open before anything is published
+    await expect.poll(() => member.getByText("Real-Time Ativo").count(), { timeout: 15000 }).toBeGreaterThan(0);
+
+    const admin = await e2e.newPage();
+    await e2e.signIn(admin, ...ADMIN);
+    await admin.goto("/create-project");
+    await admin.getByRole("heading", { name: "Criar Nova Oportunidade" }).waitFor();
+    await admin.getByText("Publicado por").waitFor();
+
+    // 1 Informações básicas
+    expect(await continueButton(admin).isDisabled()).toBe(true);
+    await admin.getByLabel(/Título da oportunidade/).fill(title);
+    await admin.getByLabel(/Descrição/).fill("Estágio de seis meses em hospitais regionais de Angola e Namíbia.");
+    await admin.getByText("65/500").waitFor();
+    await admin.getByLabel(/País/).selectOption("AO");
+    await admin.getByLabel(/Setor/).selectOption("HEALTH");
+    await admin.screenshot({ path: "/tmp/opp-wizard-step1.png", fullPage: true });
+    await continueButton(admin).click();
+
+    // 2 Organização
+    await admin.getByRole("heading", { name: "Organização" }).waitFor();
+    await admin.getByLabel(/^Organização/).fill("Rede Regional de Saúde");
+    await admin.getByLabel(/Localização/).fill("Lubango");
+    await admin.getByLabel(/Orçamento/).fill("30000");
+    await continueButton(admin).click();
+
+    // 3 Requisitos e prazo, with an uploaded image
+    await admin.getByRole("heading", { name: "Requisitos e prazo" }).waitFor();
+    await admin.getByLabel(/Prazo de candidatura/).fill(inDays(45));
+    await admin.getByLabel("Requisito 1", { exact: true }).fill("Licenciatura em enfermagem");
+    await admin.getByRole("button", { name: "Adicionar requisito" }).click();
+    await admin.getByLabel("Requisito 2", { exact: true }).fill("Português ou inglês fluente");
+    await admin.getByTestId("opportunity-image-input").setInputFiles({ name: "enfermagem.png", mimeType: "image/png", buffer: smallPng() });
+    await admin.getByText("Imagem enviada: enfermagem.png").waitFor();
+    await admin.screenshot({ path: "/tmp/opp-wizard-step3.png", fullPage: true });
+    await continueButton(admin).click();
+
+    // 4 Revisão e publicação
+    await admin.getByRole("heading", { name: "Revisão e publicação" }).waitFor();
+    await admin.screenshot({ path: "/tmp/opp-wizard-review.png", fullPage: true });
+    await admin.getByRole("button", { name: /Publicar oportunidade/ }).click();
+    await admin.getByRole("heading", { name: "Oportunidade criada com sucesso!" }).waitFor();
+    await admin.screenshot({ path: "/tmp/opp-wizard-done.png", fullPage: true });
+
+    const stored = await e2e.prisma.opportunity.findUniqueOrThrow({ where: { title } });
+    expect(stored).toMatchObject({ country: "AO", sector: "HEALTH", location: "Lubango", status: "ACTIVE", requirements: ["Licenciatura em enfermagem", "Português ou inglês fluente"] });
+    expect(stored.imageId).not.toBeNull();
+
+    // The member, without reloading: badge counter, a pop-up, and the new card with the uploaded image.
+    await expect.poll(() => member.getByTestId("new-opportunity-count").textContent(), { timeout: 10000 }).toContain("+1");
+    await expect.poll(() => member.getByText(`“${title}” foi publicada em Angola.`).count()).toBe(1);
+    await member.screenshot({ path: "/tmp/opp-member-live.png" });
+    const card = member.getByTestId("member-opportunity").filter({ hasText: title });
+    await card.waitFor();
+    expect(await card.locator("img").first().getAttribute("src")).toMatch(/^\/media\//);
+    // the counter goes back to nothing 5 seconds later
+    await expect.poll(() => member.getByTestId("new-opportunity-count").count(), { timeout: 9000 }).toBe(0);
+
+    await card.getByRole("button", { name: /Candidatar-se/ }).click();
+    const dialog = member.getByRole("dialog");
+    await dialog.getByLabel(/Mensagem para a equipe/).fill("Sou enfermeira no Lubango e gostaria de participar.");
+    await dialog.getByRole("button", { name: /Enviar candidatura/ }).click();
+    await expect.poll(() => member.getByText("Candidatura enviada com sucesso!", { exact: false }).count()).toBeGreaterThan(0);
+    const applied = card.getByRole("button", { name: /Candidatura enviada/ });
+    await applied.waitFor();
+    expect(await applied.isDisabled()).toBe(true);
+    await expect.poll(() => card.getByText("Pendente").count()).toBe(1);
+
+    // The admin sees it in the Opportunities tab, then approves it in Applications.
+    await admin.goto("/app?tab=opportunities");
+    const row = admin.getByTestId("admin-opportunity").filter({ hasText: title });
+    await row.waitFor();
+    await expect.poll(() => row.textContent()).toContain("1 candidatura");
+    await admin.screenshot({ path: "/tmp/opp-admin-opportunities.png", fullPage: true });
+
+    await admin.goto("/app?tab=applications");
+    await admin.getByLabel("Filtrar por estado").selectOption("PENDING");
+    const application = admin.getByTestId("admin-application").filter({ hasText: title });
+    await application.waitFor();
+    expect(await application.textContent()).toContain("Sou enfermeira no Lubango");
+    await admin.screenshot({ path: "/tmp/opp-admin-applications.png", fullPage: true });
+    await application.getByRole("button", { name: /Ver detalhes/ }).click();
+    const details = admin.getByRole("dialog", { name: "Detalhes da candidatura" });
+    await details.getByText("Candidatura enviada por Ana Membro").waitFor();
+    expect(await details.textContent()).toContain("membro@ponte.demo");
+    await admin.screenshot({ path: "/tmp/opp-admin-details.png" });
+    await details.getByRole("button", { name: "Fechar" }).first().click();
+    await expect.poll(() => details.count()).toBe(0);
+    await application.getByRole("button", { name: /Aprovar/ }).click();
+    await expect.poll(() => admin.getByText("Candidatura aprovada com sucesso!").count()).toBeGreaterThan(0);
+
+    // The member is told at once, and the card shows the new status.
+    await expect.poll(() => member.getByText(`Sua candidatura para “${title}” foi aprovada!`).count(), { timeout: 10000 }).toBe(1);
+    await expect.poll(() => card.getByText("Aprovada").count()).toBe(1);
+    await member.screenshot({ path: "/tmp/opp-member-approved.png" });
+    await member.goto("/app?tab=applications");
+    const mine = member.getByTestId("my-application").filter({ hasText: title });
+    await expect.poll(() => mine.getByText("Aprovada").count()).toBe(1);
+    await member.screenshot({ path: "/tmp/opp-member-applications.png", fullPage: true });
+  });
+
+  it("refuses members at /create-project and keeps the wizard accessible", async () => {
+    const member = await e2e.newPage({ viewport: { width: 768, height: 1024 } });
+    await e2e.signIn(member, ...MEMBER);
+    await member.goto("/create-project");
+    await member.getByRole("heading", { name: "Acesso Negado" }).waitFor();
+    expect(await member.getByText("Seu perfil atual: Usuário").count()).toBe(1);
+    expect(await member.getByRole("link", { name: /Voltar ao painel/ }).getAttribute("href")).toBe("/app");
+    await member.screenshot({ path: "/tmp/opp-denied.png" });
+    await member.goto("/app?tab=opportunities");
+    await member.getByTestId("member-opportunity").first().waitFor();
+    await expectNoA11yViolations(member, { include: "[role=tabpanel]" });
+    await member.screenshot({ path: "/tmp/opp-member-tablet.png", fullPage: true });
+
+    const admin = await e2e.newPage();
+    await e2e.signIn(admin, ...ADMIN);
+    await admin.goto("/create-project");
+    await admin.getByRole("heading", { name: "Informações básicas" }).waitFor();
+    await expectNoA11yViolations(admin);
+    await admin.goto("/app?tab=opportunities");
+    await admin.getByTestId("admin-opportunity").first().waitFor();
+    await expectNoA11yViolations(admin);
+  });
+});
