@@ -20,7 +20,7 @@ export function OpeningHours() {
         {DAYS.map((d) => (
           <HStack key={d} justify="space-between" py="2.5">
             <Text as="dt">{t(`contact.hours.${d}`)}</Text>
-            <Text as="dd" fontWeight="semibold" color={d === "sunday" ? "fg.muted" : "fg"}>
+            <Text as="dd" fontWeight="semibold" whiteSpace="nowrap" color={d === "sunday" ? "fg.muted" : "fg"}>
               {t(`contact.hours.${d}.time`)}
             </Text>
           </HStack>

@@ -11,7 +11,7 @@ import { LandingMobileMenu } from "./LandingMobileMenu";
 import { LanguageToggle } from "./LanguageToggle";
 
 /** Spec §9: the landing header is 70 px high. */
-export const LANDING_HEADER_HEIGHT = 70;
+const LANDING_HEADER_HEIGHT = 70;
 
 /** Fixed header: brand, anchor menu (slide-in panel below 1024 px), language, sign-in, scroll progress. */
 export function LandingHeader() {
