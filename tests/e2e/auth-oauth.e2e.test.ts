@@ -1,0 +1,106 @@
+import { Events, OAuth2Server } from "oauth2-mock-server";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkToken, waitForMail } from "../support/auth-factories.ts";
+import { useE2E } from "./support/e2e.ts";
+
+// Google is a local OpenID provider (oauth2-mock-server), Facebook stays
+// unconfigured, and new accounts must confirm their e-mail first.
+const provider = new OAuth2Server();
+const env: Record<string, string> = { EMAIL_CONFIRMATION_REQUIRED: "true" };
+
+beforeAll(async () => {
+  await provider.issuer.keys.generate("RS256");
+  await provider.start(0, "127.0.0.1");
+  const issuer = provider.issuer.url!.replace(/\/$/, "");
+  Object.assign(env, {
+    GOOGLE_CLIENT_ID: "ponte-e2e-client",
+    GOOGLE_CLIENT_SECRET: "ponte-e2e-secret",
+    GOOGLE_AUTH_URL: `${issuer}/authorize`,
+    GOOGLE_TOKEN_URL: `${issuer}/token`,
+    GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+  });
+});
+afterAll(() => provider.stop());
+
+const e2e = useE2E({ env });
+
+const emailField = (page: Page) => page.getByLabel(/^Email/);
+const passwordField = (page: Page) => page.getByLabel(/^Senha/);
+const submitButton = (page: Page) => page.locator('form button[type="submit"]');
+const alertText = (page: Page) => page.getByRole("alert").first().textContent();
+
+describe("Google sign-in in the browser", () => {
+  it("goes through the provider and the callback screen into /app", async () => {
+    provider.service.once(Events.BeforeUserinfo, (res) => {
+      res.body = { sub: "google-e2e-thandi", email: "thandi@example.test", email_verified: true, name: "Thandi Nkosi" };
+    });
+    const page = await e2e.newPage();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Google" }).click();
+    await page.waitForURL(/\/auth\/callback/);
+    await expect.poll(() => page.getByText("Login realizado com sucesso! Redirecionando para o painel...").isVisible()).toBe(true);
+    expect(new URL(page.url()).search, "the query string is cleared on entry").toBe("");
+    await page.waitForURL(/\/app$/, { timeout: 5000 });
+    const user = await e2e.prisma.user.findUniqueOrThrow({ where: { email: "thandi@example.test" } });
+    expect(user.fullName).toBe("Thandi Nkosi");
+  });
+
+  it("says 'Login cancelado pelo usuário' when the person refuses at the provider, then goes home", async () => {
+    provider.service.once(Events.BeforeAuthorizeRedirect, ({ url }) => {
+      url.searchParams.delete("code");
+      url.searchParams.set("error", "access_denied");
+    });
+    const page = await e2e.newPage();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Google" }).click();
+    await page.waitForURL(/\/auth\/callback/);
+    await expect.poll(() => alertText(page)).toBe("Login cancelado pelo usuário");
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 8000 });
+  });
+
+  it("still says Facebook is not enabled", async () => {
+    const page = await e2e.newPage();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Facebook" }).click();
+    await expect.poll(() => alertText(page)).toBe("O login com Facebook não está habilitado. Use email e senha.");
+  });
+});
+
+describe("e-mail confirmation", () => {
+  it("asks to confirm, refuses sign-in until then, and the mailed link unlocks the account", async () => {
+    const page = await e2e.newPage();
+    await page.goto("/login?mode=register");
+    await page.getByLabel(/^Nome completo/).fill("Kaarina Nghipondoka");
+    await emailField(page).fill("kaarina@example.test");
+    await passwordField(page).fill("ponte-kaarina-2026");
+    await page.getByLabel(/^País/).selectOption("NA");
+    await submitButton(page).click();
+    await expect
+      .poll(() => page.getByRole("status").first().textContent())
+      .toContain("Por favor, confirme seu email antes de fazer login. Verifique sua caixa de entrada.");
+    expect(await emailField(page).inputValue()).toBe("kaarina@example.test");
+
+    await passwordField(page).fill("ponte-kaarina-2026");
+    await page.getByLabel(/^País/).selectOption("NA");
+    await submitButton(page).click();
+    await expect.poll(() => alertText(page)).toContain("Confirme seu email antes de fazer login");
+
+    const mail = await waitForMail(e2e.config.outboxDir, "kaarina@example.test", "/confirm-email?token=");
+    await page.goto(`/confirm-email?token=${encodeURIComponent(linkToken(mail, "/confirm-email"))}`);
+    await expect.poll(() => page.getByRole("status").first().textContent()).toBe("Email confirmado! Você já pode fazer login.");
+    await page.getByRole("link", { name: "Ir para o login" }).click();
+    await emailField(page).fill("kaarina@example.test");
+    await passwordField(page).fill("ponte-kaarina-2026");
+    await page.getByLabel(/^País/).selectOption("NA");
+    await submitButton(page).click();
+    await page.waitForURL(/\/app$/);
+  });
+
+  it("explains a confirmation link that does not work and offers a new one", async () => {
+    const page = await e2e.newPage();
+    await page.goto("/confirm-email?token=made-up");
+    await expect.poll(() => alertText(page)).toBe("Este link é inválido ou já foi usado.");
+    expect(await page.getByRole("button", { name: "Reenviar email de confirmação" }).isVisible()).toBe(true);
+  });
+});
