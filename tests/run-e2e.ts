@@ -22,7 +22,7 @@ function run(args: string[], what: string): void {
   }
 }
 
-run([bin("@graphql-codegen", "cli", "esm", "bin.js"), "--config", "codegen.ts", "--silent"], "graphql-codegen");
+run([bin("@graphql-codegen", "cli", "esm", "bin.js"), "--config", "codegen.ts", "--errors-only"], "graphql-codegen");
 run([bin("vite", "bin", "vite.js"), "build", "web", "--outDir", webDist, "--emptyOutDir", "--logLevel", "warn"], "vite build");
 
 const r = spawnSync(process.execPath, [bin("vitest", "vitest.mjs"), "run", "--config", "tests/e2e/vitest.config.ts", ...process.argv.slice(2)], {
