@@ -1,14 +1,12 @@
-import { ApolloClient, ApolloLink, InMemoryCache, gql } from "@apollo/client";
+import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { parse } from "graphql";
 import { Observable } from "rxjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getAccessToken, onAccessTokenChange, resetAccessTokenForTests, setAccessToken } from "./accessToken";
 import { createSessionErrorLink } from "./createSessionErrorLink";
 
-const QUERY = gql`
-  query Probe {
-    secret
-  }
-`;
+// Built with parse() so codegen does not take this test-only query for an app document.
+const QUERY = parse("query Probe { secret }");
 const unauthenticated = (reason: string | null) => ({
   data: null,
   errors: [{ message: "no", extensions: { code: "UNAUTHENTICATED", ...(reason ? { reason } : {}) } }],
