@@ -221,14 +221,18 @@ describe("team, deliverables, milestones and risks", () => {
 
     const overdue = day(-3).toISOString().slice(0, 10);
     const m = await t.gql(
-      `mutation($p: ID!, $i: MilestoneInput!) { addMilestone(projectId: $p, input: $i) { milestones { id title completed overdue } timeline { kind title completed } } }`,
+      `mutation($p: ID!, $i: MilestoneInput!) { addMilestone(projectId: $p, input: $i) { milestones { id title completed overdue } timeline { kind title completed overdue } } }`,
       { p: id, i: { title: "Piloto", description: "3 postos", dueDate: overdue } },
       { token: admin },
     );
     expect(m.errors).toBeUndefined();
     const milestone = m.data.addMilestone.milestones[0];
     expect(milestone).toMatchObject({ title: "Piloto", completed: false, overdue: true });
-    expect(m.data.addMilestone.timeline.map((e: any) => [e.kind, e.title])).toEqual([["CREATED", null], ["MILESTONE", "Piloto"], ["END", null]]);
+    expect(m.data.addMilestone.timeline.map((e: any) => [e.kind, e.title, e.overdue])).toEqual([
+      ["CREATED", null, false],
+      ["MILESTONE", "Piloto", true],
+      ["END", null, false],
+    ]);
     const completed = await t.gql(`mutation($m: ID!) { completeMilestone(id: $m) { milestones { completed overdue } } }`, { m: milestone.id }, { token: admin });
     expect(completed.data.completeMilestone.milestones[0]).toEqual({ completed: true, overdue: false });
     const reopened = await t.gql(`mutation($m: ID!) { reopenMilestone(id: $m) { milestones { completed } } }`, { m: milestone.id }, { token: admin });

@@ -3,7 +3,7 @@ import { builder } from "../../graphql/builder.ts";
 import { notFound } from "../../graphql/errors.ts";
 import { CountryEnum, CurrencyEnum, SectorEnum } from "../common/schema.ts";
 import { PriorityEnum, ProjectHealthEnum, ProjectStatusEnum, ProjectTimelineKindEnum } from "./enums.ts";
-import { executionPercent, projectHealth } from "./health.ts";
+import { executionPercent, isPastDate, projectHealth } from "./health.ts";
 import { dbId } from "./ids.ts";
 import { ProjectFilter, projectWhere } from "./project-filter.ts";
 import { sumInUsd } from "./usd.ts";
@@ -14,6 +14,8 @@ export interface TimelineEntry {
   title: string | null;
   date: Date | null;
   completed: boolean;
+  /** not completed and its date is over (a late milestone, or a project past its end) */
+  overdue: boolean;
 }
 
 const TimelineEntryRef = builder.objectRef<TimelineEntry>("ProjectTimelineEntry").implement({
@@ -23,6 +25,7 @@ const TimelineEntryRef = builder.objectRef<TimelineEntry>("ProjectTimelineEntry"
     title: t.exposeString("title", { nullable: true }),
     date: t.expose("date", { type: "Date", nullable: true }),
     completed: t.exposeBoolean("completed"),
+    overdue: t.exposeBoolean("overdue"),
   }),
 });
 
@@ -64,11 +67,21 @@ export const ProjectRef = builder.prismaNode("Project", {
         status: true,
         milestones: { select: { title: true, dueDate: true, completedAt: true }, orderBy: [{ dueDate: "asc" }, { createdAt: "asc" }] },
       },
-      resolve: (p): TimelineEntry[] => [
-        { kind: "CREATED", title: null, date: p.createdAt, completed: true },
-        ...p.milestones.map((m) => ({ kind: "MILESTONE" as const, title: m.title, date: m.dueDate, completed: m.completedAt != null })),
-        { kind: "END", title: null, date: p.endDate, completed: p.status === "COMPLETED" },
-      ],
+      resolve: (p): TimelineEntry[] => {
+        const now = new Date();
+        const done = p.status === "COMPLETED";
+        return [
+          { kind: "CREATED", title: null, date: p.createdAt, completed: true, overdue: false },
+          ...p.milestones.map((m) => ({
+            kind: "MILESTONE" as const,
+            title: m.title,
+            date: m.dueDate,
+            completed: m.completedAt != null,
+            overdue: m.completedAt == null && isPastDate(m.dueDate, now),
+          })),
+          { kind: "END", title: null, date: p.endDate, completed: done, overdue: !done && p.status !== "CANCELLED" && isPastDate(p.endDate, now) },
+        ];
+      },
     }),
   }),
 });

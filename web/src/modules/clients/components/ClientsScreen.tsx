@@ -7,7 +7,7 @@ import { graphql } from "../../../gql";
 import { FilterSelect } from "../../projects/components/FilterSelect";
 import { LoadErrorState } from "../../projects/components/LoadErrorState";
 import { SummaryCard } from "../../projects/components/SummaryCard";
-import { formatMoney } from "../../projects/utils/formatMoney";
+import { formatBudgetK } from "../../projects/utils/formatBudgetK";
 import { notifyError } from "../../projects/utils/notifyError";
 import { COUNTRIES, optionsOf } from "../../projects/utils/options";
 import { useClientFilters } from "../hooks/useClientFilters";
@@ -109,7 +109,7 @@ export function ClientsScreen() {
               <SummaryCard label={intl.formatMessage({ id: "clients.kpi.active" })} value={intl.formatNumber(s.active)} icon={UserCheck} palette="green" />
               <SummaryCard label={intl.formatMessage({ id: "clients.kpi.prospects" })} value={intl.formatNumber(s.prospects)} icon={Building2} palette="purple" />
               <SummaryCard label={intl.formatMessage({ id: "clients.kpi.inactive" })} value={intl.formatNumber(s.inactive)} icon={UserX} palette="gray" />
-              <SummaryCard label={intl.formatMessage({ id: "clients.kpi.value" })} value={formatMoney(s.totalValue, "USD", intl.locale, 0)} icon={CircleDollarSign} palette="gold" />
+              <SummaryCard label={intl.formatMessage({ id: "clients.kpi.value" })} value={formatBudgetK(s.totalValue, intl.locale)} icon={CircleDollarSign} palette="gold" />
             </>
           ) : (
             <Center gridColumn="1 / -1" py="6">

@@ -10,12 +10,12 @@ export function AvatarStack({ people }: { people: Array<{ id: string; name: stri
   if (!people.length) return null;
   const extra = people.length - MAX_SHOWN;
   return (
-    <AvatarGroup size="xs" stacking="first-on-top" aria-label={intl.formatMessage({ id: "projects.card.team" }, { count: people.length })}>
+    <AvatarGroup size="sm" stacking="first-on-top" aria-label={intl.formatMessage({ id: "projects.card.team" }, { count: people.length })}>
       {people.slice(0, MAX_SHOWN).map((p) => (
-        <PersonAvatar key={p.id} name={p.name} src={p.avatarUrl} size="xs" />
+        <PersonAvatar key={p.id} name={p.name} src={p.avatarUrl} size="sm" />
       ))}
       {extra > 0 && (
-        <Avatar.Root size="xs" variant="solid" colorPalette="gray">
+        <Avatar.Root size="sm" variant="solid" colorPalette="gray">
           <Avatar.Fallback>+{extra}</Avatar.Fallback>
         </Avatar.Root>
       )}

@@ -20,7 +20,7 @@ export function ProjectFiltersBar({ filters }: { filters: ReturnType<typeof useP
               value={filters.searchInput}
               onChange={(e) => filters.setSearchInput(e.currentTarget.value)}
               placeholder={intl.formatMessage({ id: "projects.filters.searchPlaceholder" })}
-              aria-label={intl.formatMessage({ id: "projects.filters.search" })}
+              aria-label={intl.formatMessage({ id: "projects.filters.searchLabel" })}
             />
           </InputGroup>
           <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="3">

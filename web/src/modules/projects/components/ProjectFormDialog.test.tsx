@@ -8,7 +8,7 @@ describe("ProjectFormDialog", () => {
   it("keeps 'Criar Projeto' disabled until name, client, country and sector are filled; priority starts at medium", async () => {
     const mocks = [
       {
-        request: { query: ProjectFormDialog_ClientsDocument },
+        request: { query: ProjectFormDialog_ClientsDocument, variables: { first: 100 } },
         result: {
           data: {
             clients: {

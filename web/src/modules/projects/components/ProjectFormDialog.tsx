@@ -15,8 +15,8 @@ import { FormField } from "./FormField";
 import { SelectInput } from "./SelectInput";
 
 const ClientsDocument = graphql(`
-  query ProjectFormDialog_Clients {
-    clients(first: 100) {
+  query ProjectFormDialog_Clients($first: Int) {
+    clients(first: $first) {
       edges {
         node {
           id
@@ -58,7 +58,7 @@ export function ProjectFormDialog({ editing, onClose, onSaved }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [values, setValues] = useState<ProjectFormValues>(() => editing?.values ?? emptyProjectForm());
-  const clients = useQuery(ClientsDocument);
+  const clients = useQuery(ClientsDocument, { variables: { first: 100 } });
   const [create, created] = useMutation(CreateDocument, { refetchQueries: LIST_QUERIES });
   const [update, updated] = useMutation(UpdateDocument, { refetchQueries: LIST_QUERIES });
   const saving = created.loading || updated.loading;

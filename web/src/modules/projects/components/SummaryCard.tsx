@@ -13,12 +13,14 @@ export function SummaryCard({ label, value, icon: IconComponent, palette }: Prop
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Body>
-        <HStack justify="space-between" align="start">
-          <Stat.Root>
+        <HStack justify="space-between" align="start" gap="2">
+          <Stat.Root minW="0" flex="1">
             <Stat.Label>{label}</Stat.Label>
-            <Stat.ValueText fontSize="2xl">{value}</Stat.ValueText>
+            <Stat.ValueText fontSize={{ base: "xl", xl: "2xl" }} whiteSpace="nowrap">
+              {value}
+            </Stat.ValueText>
           </Stat.Root>
-          <Icon boxSize="9" p="2" borderRadius="lg" bg={`${palette}.subtle`} color={`${palette}.fg`} aria-hidden>
+          <Icon boxSize="8" p="1.5" flexShrink={0} borderRadius="lg" bg={`${palette}.subtle`} color={`${palette}.fg`} aria-hidden>
             <IconComponent />
           </Icon>
         </HStack>

@@ -71,6 +71,7 @@ export const ProjectDetailFragment = graphql(`
       title
       date
       completed
+      overdue
     }
   }
 `);

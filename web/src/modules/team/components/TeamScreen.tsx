@@ -18,8 +18,8 @@ import { StaffFormDialog } from "./StaffFormDialog";
 import { TeamOverviewTab } from "./TeamOverviewTab";
 
 const StaffDocument = graphql(`
-  query TeamScreen_Staff($filter: StaffFilter) {
-    staffMembers(filter: $filter, first: 100) {
+  query TeamScreen_Staff($filter: StaffFilter, $first: Int) {
+    staffMembers(filter: $filter, first: $first) {
       totalCount
       edges {
         node {
@@ -62,7 +62,7 @@ export function TeamScreen() {
       return next;
     }, { replace: true });
 
-  const staff = useQuery(StaffDocument, { variables: { filter: country ? { country: country as Country } : null } });
+  const staff = useQuery(StaffDocument, { variables: { filter: country ? { country: country as Country } : null, first: 100 } });
   const summary = useQuery(SummaryDocument, { variables: { country: (country || null) as Country | null } });
   const [form, setForm] = useState<{ id?: string } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);

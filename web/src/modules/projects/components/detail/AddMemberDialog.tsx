@@ -11,8 +11,8 @@ import { LIST_QUERIES } from "../ProjectFormDialog";
 import { SelectInput } from "../SelectInput";
 
 const StaffDocument = graphql(`
-  query AddMemberDialog_Staff {
-    staffMembers(first: 100) {
+  query AddMemberDialog_Staff($first: Int) {
+    staffMembers(first: $first) {
       edges {
         node {
           id
@@ -38,7 +38,7 @@ const AddDocument = graphql(`
 export function AddMemberDialog({ project, onClose }: { project: ProjectDetail_ProjectFragment; onClose: () => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const staff = useQuery(StaffDocument);
+  const staff = useQuery(StaffDocument, { variables: { first: 100 } });
   const [staffMemberId, setStaffMemberId] = useState("");
   const [role, setRole] = useState("");
   const [add, { loading }] = useMutation(AddDocument, { refetchQueries: LIST_QUERIES });

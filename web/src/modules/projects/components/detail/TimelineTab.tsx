@@ -10,7 +10,7 @@ export function TimelineTab({ project }: { project: ProjectDetail_ProjectFragmen
     <Stack as="ol" gap="0" pt="4" listStyleType="none" aria-label={intl.formatMessage({ id: "projects.tab.timeline" })}>
       {project.timeline.map((entry, i) => {
         const isEnd = entry.kind === "END";
-        const color = isEnd ? (entry.completed ? "green.solid" : "gray.400") : entry.completed ? "brand.solid" : "gray.400";
+        const color = isEnd ? (entry.completed ? "green.solid" : "gray.400") : entry.completed ? "brand.solid" : entry.overdue ? "red.solid" : "gray.400";
         const title =
           entry.kind === "CREATED"
             ? intl.formatMessage({ id: "projects.timeline.created" })
@@ -20,7 +20,7 @@ export function TimelineTab({ project }: { project: ProjectDetail_ProjectFragmen
         const detail = isEnd
           ? intl.formatMessage({ id: entry.completed ? "projects.timeline.completed" : "projects.timeline.expected" })
           : entry.kind === "MILESTONE"
-            ? intl.formatMessage({ id: entry.completed ? "projects.milestones.done" : "projects.milestones.pending" })
+            ? intl.formatMessage({ id: entry.completed ? "projects.milestones.done" : entry.overdue ? "projects.milestones.overdue" : "projects.milestones.pending" })
             : null;
         const last = i === project.timeline.length - 1;
         return (
