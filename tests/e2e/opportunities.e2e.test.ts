@@ -38,6 +38,8 @@ function smallPng(): Buffer {
 
 const inDays = (n: number) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
 const continueButton = (page: Page) => page.getByRole("button", { name: "Continuar" });
+// page loads and live events take a moment; vitest's default poll gives up after 1 s
+const poll = <T>(read: () => T | Promise<T>, timeout = 15000) => expect.poll(read, { timeout, interval: 200 });
 
 describe("opportunities end to end", () => {
   it("admin publishes with the wizard; a member sees it live, applies, and sees the approval live", async () => {
@@ -48,7 +50,7 @@ describe("opportunities end to end", () => {
     await member.goto("/app?tab=opportunities");
     await member.getByTestId("member-opportunity").first().waitFor();
     // the live connection is open before anything is published
-    await expect.poll(() => member.getByText("Real-Time Ativo").count(), { timeout: 15000 }).toBeGreaterThan(0);
+    await poll(() => member.getByText("Real-Time Ativo").count(), 15000).toBeGreaterThan(0);
 
     const admin = await e2e.newPage();
     await e2e.signIn(admin, ...ADMIN);
@@ -96,30 +98,30 @@ describe("opportunities end to end", () => {
     expect(stored.imageId).not.toBeNull();
 
     // The member, without reloading: badge counter, a pop-up, and the new card with the uploaded image.
-    await expect.poll(() => member.getByTestId("new-opportunity-count").textContent(), { timeout: 10000 }).toContain("+1");
-    await expect.poll(() => member.getByText(`“${title}” foi publicada em Angola.`).count()).toBe(1);
+    await poll(() => member.getByTestId("new-opportunity-count").textContent(), 10000).toContain("+1");
+    await poll(() => member.getByText(`“${title}” foi publicada em Angola.`).count()).toBe(1);
     await member.screenshot({ path: "/tmp/opp-member-live.png" });
     const card = member.getByTestId("member-opportunity").filter({ hasText: title });
     await card.waitFor();
     expect(await card.locator("img").first().getAttribute("src")).toMatch(/^\/media\//);
     // the counter goes back to nothing 5 seconds later
-    await expect.poll(() => member.getByTestId("new-opportunity-count").count(), { timeout: 9000 }).toBe(0);
+    await poll(() => member.getByTestId("new-opportunity-count").count(), 9000).toBe(0);
 
     await card.getByRole("button", { name: /Candidatar-se/ }).click();
     const dialog = member.getByRole("dialog");
     await dialog.getByLabel(/Mensagem para a equipe/).fill("Sou enfermeira no Lubango e gostaria de participar.");
     await dialog.getByRole("button", { name: /Enviar candidatura/ }).click();
-    await expect.poll(() => member.getByText("Candidatura enviada com sucesso!", { exact: false }).count()).toBeGreaterThan(0);
+    await poll(() => member.getByText("Candidatura enviada com sucesso!", { exact: false }).count()).toBeGreaterThan(0);
     const applied = card.getByRole("button", { name: /Candidatura enviada/ });
     await applied.waitFor();
     expect(await applied.isDisabled()).toBe(true);
-    await expect.poll(() => card.getByText("Pendente").count()).toBe(1);
+    await poll(() => card.getByText("Pendente").count()).toBe(1);
 
     // The admin sees it in the Opportunities tab, then approves it in Applications.
     await admin.goto("/app?tab=opportunities");
     const row = admin.getByTestId("admin-opportunity").filter({ hasText: title });
     await row.waitFor();
-    await expect.poll(() => row.textContent()).toContain("1 candidatura");
+    await poll(() => row.textContent()).toContain("1 candidatura");
     await admin.screenshot({ path: "/tmp/opp-admin-opportunities.png", fullPage: true });
 
     await admin.goto("/app?tab=applications");
@@ -134,17 +136,17 @@ describe("opportunities end to end", () => {
     expect(await details.textContent()).toContain("membro@ponte.demo");
     await admin.screenshot({ path: "/tmp/opp-admin-details.png" });
     await details.getByRole("button", { name: "Fechar" }).first().click();
-    await expect.poll(() => details.count()).toBe(0);
+    await poll(() => details.count()).toBe(0);
     await application.getByRole("button", { name: /Aprovar/ }).click();
-    await expect.poll(() => admin.getByText("Candidatura aprovada com sucesso!").count()).toBeGreaterThan(0);
+    await poll(() => admin.getByText("Candidatura aprovada com sucesso!").count()).toBeGreaterThan(0);
 
     // The member is told at once, and the card shows the new status.
-    await expect.poll(() => member.getByText(`Sua candidatura para “${title}” foi aprovada!`).count(), { timeout: 10000 }).toBe(1);
-    await expect.poll(() => card.getByText("Aprovada").count()).toBe(1);
+    await poll(() => member.getByText(`Sua candidatura para “${title}” foi aprovada!`).count(), 10000).toBe(1);
+    await poll(() => card.getByText("Aprovada").count()).toBe(1);
     await member.screenshot({ path: "/tmp/opp-member-approved.png" });
     await member.goto("/app?tab=applications");
     const mine = member.getByTestId("my-application").filter({ hasText: title });
-    await expect.poll(() => mine.getByText("Aprovada").count()).toBe(1);
+    await poll(() => mine.getByText("Aprovada").count()).toBe(1);
     await member.screenshot({ path: "/tmp/opp-member-applications.png", fullPage: true });
   });
 
