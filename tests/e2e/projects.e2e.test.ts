@@ -66,7 +66,7 @@ describe("projects (admin)", () => {
     await expect.poll(() => confirm.getByText("Tem certeza que deseja excluir este projeto?").isVisible()).toBe(true);
     await confirm.getByRole("button", { name: "Excluir", exact: true }).click();
     await expect.poll(() => page.url(), slow).not.toContain("project=");
-    await expect.poll(() => page.getByRole("heading", { name: "Centro de Formação de Oshakati" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("heading", { name: "Centro de Formação de Oshakati" }).count(), slow).toBe(0);
     expect(await e2e.prisma.project.count({ where: { id: project.id } })).toBe(0);
   });
 
