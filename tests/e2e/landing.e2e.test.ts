@@ -7,13 +7,16 @@ const e2e = useE2E({ seed: false });
 const SECTIONS = ["about", "resources", "testimonials", "impact", "contact"] as const;
 const NAV_PT = { about: "Sobre", resources: "Recursos", testimonials: "Depoimentos", impact: "Impacto", contact: "Contacto" };
 
-/** Waits until smooth scrolling has stopped, then returns the section's distance from the viewport top. */
+/** Waits until the scroll to a section has started and stopped, then returns its distance from the viewport top. */
 async function settledTop(page: Page, id: string): Promise<{ top: number; atBottom: boolean; header: number }> {
+  // The address gets the #id when the scroll starts (the mobile menu first waits for its panel to close).
+  await page.waitForURL(new RegExp(`#${id}$`));
   let last = Number.NaN;
-  for (let i = 0; i < 60; i++) {
+  let stable = 0;
+  for (let i = 0; i < 100 && stable < 3; i++) {
     await page.waitForTimeout(100);
     const y = await page.evaluate(() => window.scrollY);
-    if (y === last) break;
+    stable = y === last ? stable + 1 : 0;
     last = y;
   }
   return page.evaluate((sid) => {
