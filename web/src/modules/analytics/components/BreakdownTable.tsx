@@ -23,7 +23,7 @@ export function BreakdownTable({ title, firstColumn, rows }: { title: string; fi
         <Heading size="md">{title}</Heading>
       </Card.Header>
       <Card.Body>
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0} aria-label={title}>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>

@@ -48,8 +48,8 @@ export function TrendChart({ points }: { points: Array<Pick<AnalyticsTrendPoint,
       </Card.Header>
       <Card.Body>
         <Box aria-hidden>
-          <Chart.Root maxH="72" chart={chart}>
-            <AreaChart data={chart.data}>
+          <Chart.Root h="72" aspectRatio="auto" chart={chart}>
+            <AreaChart responsive accessibilityLayer={false} data={chart.data}>
               <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
               <XAxis axisLine={false} tickLine={false} dataKey={chart.key("label")} />
               <YAxis axisLine={false} tickLine={false} width={72} tickFormatter={fmt} allowDecimals={metric === "revenue"} />

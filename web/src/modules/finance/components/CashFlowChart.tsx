@@ -96,8 +96,8 @@ export function CashFlowChart({ filters }: { filters: FinanceFilters }) {
         ) : (
           <>
             <Box aria-hidden>
-              <Chart.Root maxH="72" chart={chart}>
-                <BarChart data={chart.data}>
+              <Chart.Root h="72" aspectRatio="auto" chart={chart}>
+                <BarChart responsive accessibilityLayer={false} data={chart.data}>
                   <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
                   <XAxis axisLine={false} tickLine={false} dataKey={chart.key("label")} />
                   <YAxis

@@ -65,7 +65,7 @@ export function ExchangeTab() {
           {rates.length === 0 ? (
             <Text color="fg.muted">{t("finance.exchange.empty")}</Text>
           ) : (
-            <Table.ScrollArea>
+            <Table.ScrollArea tabIndex={0} aria-label={t("finance.exchange.title")}>
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>

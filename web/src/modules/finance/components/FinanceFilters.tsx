@@ -38,7 +38,7 @@ export function FinanceFilters({ filters, onChange }: { filters: Filters; onChan
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root w={{ base: "full", sm: "36" }}>
+      <Field.Root w={{ base: "full", sm: "60" }}>
         <Field.Label>{t("finance.filter.currency")}</Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field value={filters.currency} onChange={(e) => onChange({ currency: e.currentTarget.value as Filters["currency"] })}>

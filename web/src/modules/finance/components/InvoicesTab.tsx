@@ -142,14 +142,12 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
         </Text>
       ) : (
         <>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} aria-label={t("finance.tab.invoices")}>
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>{t("finance.invoices.number")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("finance.field.client")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("finance.invoices.issueDate")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("finance.invoices.dueDate")}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("finance.invoices.invoice")}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("finance.invoices.dates")}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t("finance.field.amount")}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t("finance.field.status")}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t("finance.transactions.actions")}</Table.ColumnHeader>
@@ -158,34 +156,36 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
               <Table.Body>
                 {conn.edges.map(({ node: inv }) => (
                   <Table.Row key={inv.id} bg={inv.overdue ? "red.subtle" : undefined} data-testid="invoice-row" data-overdue={inv.overdue || undefined}>
-                    <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                      {inv.number}
-                    </Table.Cell>
-                    <Table.Cell minW="48">
+                    <Table.Cell minW="52">
+                      <Text fontFamily="mono" fontSize="xs" color="fg.muted">
+                        {inv.number}
+                      </Text>
                       <Text fontWeight="medium">{inv.client.name}</Text>
                       <Text fontSize="xs" color="fg.muted">
                         {[inv.project?.name, t(`common.country.${inv.country}`), t("finance.invoices.itemCount", { count: inv.items.length })].filter(Boolean).join(" · ")}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{intl.formatDate(`${inv.issueDate}T00:00:00Z`, { timeZone: "UTC" })}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap" color={inv.overdue ? "red.fg" : undefined} fontWeight={inv.overdue ? "semibold" : undefined}>
-                      {intl.formatDate(`${inv.dueDate}T00:00:00Z`, { timeZone: "UTC" })}
+                    <Table.Cell whiteSpace="nowrap" fontSize="sm">
+                      <Text>{t("finance.invoices.issuedOn", { date: intl.formatDate(`${inv.issueDate}T00:00:00Z`, { timeZone: "UTC" }) })}</Text>
+                      <Text color={inv.overdue ? "red.fg" : "fg.muted"} fontWeight={inv.overdue ? "semibold" : undefined}>
+                        {t("finance.invoices.dueOn", { date: intl.formatDate(`${inv.dueDate}T00:00:00Z`, { timeZone: "UTC" }) })}
+                      </Text>
                     </Table.Cell>
                     <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="semibold">
                       {formatMoney(inv.amount, inv.currency, locale)}
                     </Table.Cell>
                     <Table.Cell>
-                      <HStack gap="1">
+                      <Stack gap="1" align="start">
                         <InvoiceStatusBadge status={inv.status} overdue={inv.overdue} />
                         {inv.overdue && inv.status === "SENT" && (
                           <Badge variant="outline" colorPalette="blue">
                             {t("finance.invoiceStatus.SENT")}
                           </Badge>
                         )}
-                      </HStack>
+                      </Stack>
                     </Table.Cell>
                     <Table.Cell>
-                      <HStack gap="1">
+                      <Stack gap="1" align="stretch">
                         {inv.status === "DRAFT" && (
                           <Button size="xs" colorPalette="blue" disabled={busy} onClick={() => act(() => send({ variables: { id: inv.id } }), "finance.invoices.sent", inv.number)}>
                             <Send aria-hidden />
@@ -204,7 +204,7 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
                             {t("finance.invoices.cancel")}
                           </Button>
                         )}
-                      </HStack>
+                      </Stack>
                     </Table.Cell>
                   </Table.Row>
                 ))}

@@ -1,4 +1,4 @@
-import { Box, Card, HStack, Icon, Stat, Text } from "@chakra-ui/react";
+import { Box, Card, HStack, Icon, Stat } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
 interface StatCardProps {
@@ -21,9 +21,9 @@ export function StatCard({ label, value, help, icon, palette = "brand" }: StatCa
               {value}
             </Stat.ValueText>
             {help && (
-              <Text fontSize="xs" color="fg.muted">
+              <Box as="dd" fontSize="xs" color="fg.muted">
                 {help}
-              </Text>
+              </Box>
             )}
           </Stat.Root>
           <Box bg={`${palette}.subtle`} color={`${palette}.fg`} p="2" rounded="lg" flexShrink={0}>

@@ -177,14 +177,12 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
           <Text fontSize="sm" color="fg.muted">
             {t("finance.transactions.count", { count: conn.totalCount ?? conn.edges.length })}
           </Text>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} aria-label={t("finance.tab.transactions")}>
             <Table.Root size="sm" striped>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>{t("finance.field.date")}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t("finance.field.description")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("finance.field.category")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("finance.field.country")}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t("finance.field.amount")}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t("finance.field.status")}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t("finance.transactions.recordedBy")}</Table.ColumnHeader>
@@ -195,14 +193,17 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
                 {conn.edges.map(({ node: tr }) => (
                   <Table.Row key={tr.id} data-testid="transaction-row">
                     <Table.Cell whiteSpace="nowrap">{intl.formatDate(`${tr.date}T00:00:00Z`, { timeZone: "UTC" })}</Table.Cell>
-                    <Table.Cell minW="56">
+                    <Table.Cell minW="64">
                       <Text fontWeight="medium">{tr.description}</Text>
                       <Text fontSize="xs" color="fg.muted">
-                        {[t(`finance.type.${tr.type}`), tr.project?.name, tr.client?.name, tr.invoiceNumber, t(`finance.paymentMethod.${tr.paymentMethod}`)].filter(Boolean).join(" · ")}
+                        {[t(`finance.type.${tr.type}`), t(`finance.category.${tr.category}`), t(`common.country.${tr.country}`), t(`finance.paymentMethod.${tr.paymentMethod}`)].join(" · ")}
                       </Text>
+                      {(tr.project || tr.client || tr.invoiceNumber) && (
+                        <Text fontSize="xs" color="fg.muted">
+                          {[tr.project?.name, tr.client?.name, tr.invoiceNumber].filter(Boolean).join(" · ")}
+                        </Text>
+                      )}
                     </Table.Cell>
-                    <Table.Cell>{t(`finance.category.${tr.category}`)}</Table.Cell>
-                    <Table.Cell>{t(`common.country.${tr.country}`)}</Table.Cell>
                     <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="semibold" color={tr.type === "INCOME" ? "green.fg" : tr.type === "EXPENSE" ? "red.fg" : undefined}>
                       {tr.type === "EXPENSE" ? "−" : tr.type === "INCOME" ? "+" : ""}
                       {formatMoney(tr.amount, tr.currency, locale)}
@@ -219,7 +220,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
                       )}
                     </Table.Cell>
                     <Table.Cell>
-                      <HStack gap="1">
+                      <Stack gap="1" align="stretch">
                         {tr.status === "PENDING" && (
                           <>
                             <Button size="xs" colorPalette="green" disabled={busy} onClick={() => act(() => approve({ variables: { id: tr.id } }), "finance.transactions.approved")}>
@@ -238,7 +239,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
                             {t("finance.transactions.complete")}
                           </Button>
                         )}
-                      </HStack>
+                      </Stack>
                     </Table.Cell>
                   </Table.Row>
                 ))}

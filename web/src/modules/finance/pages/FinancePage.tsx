@@ -27,7 +27,7 @@ function Finance() {
   const [filters, update] = useFinanceFilters();
   return (
     <Stack gap="6" p={{ base: "4", md: "6" }} maxW="7xl" mx="auto" w="full">
-      <Stack direction={{ base: "column", lg: "row" }} justify="space-between" gap="4" align={{ lg: "end" }}>
+      <Stack gap="4">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
             {t("finance.title")}
