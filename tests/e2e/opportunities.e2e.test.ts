@@ -171,5 +171,14 @@ describe("opportunities end to end", () => {
     await admin.goto("/app?tab=opportunities");
     await admin.getByTestId("admin-opportunity").first().waitFor();
     await expectNoA11yViolations(admin);
+
+    // the edit modal keeps save disabled while the title is blank
+    await admin.getByTestId("admin-opportunity").first().getByRole("button", { name: /Editar/ }).click();
+    const edit = admin.getByRole("dialog", { name: "Editar oportunidade" });
+    await edit.getByLabel(/Título da oportunidade/).fill(" ");
+    await edit.getByText("Preencha todos os campos obrigatórios").waitFor();
+    expect(await edit.getByRole("button", { name: "Salvar alterações" }).isDisabled()).toBe(true);
+    await admin.screenshot({ path: "/tmp/opp-admin-edit.png" });
+    await expectNoA11yViolations(admin, { include: "[role=dialog]" });
   });
 });

@@ -71,7 +71,7 @@ export function ApplyDialog({ opportunity, onClose }: Props) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", sm: "md" }}>
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
