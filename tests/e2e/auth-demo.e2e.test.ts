@@ -5,6 +5,9 @@ import { expectNoA11yViolations, useE2E } from "./support/e2e.ts";
 // Demo mode (the default embedded database): demo accounts and the admin tip are shown.
 const e2e = useE2E({ env: { DEMO_MODE: "true" } });
 
+/** The app and the machine can be slow under load: wait up to 15 s for what a person would see. */
+const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 const submitButton = (page: Page) => page.locator('form button[type="submit"]');
 
 describe("accounts in demo mode", () => {
@@ -15,7 +18,7 @@ describe("accounts in demo mode", () => {
     await box.waitFor();
     expect(await page.textContent("body")).toContain('Dica: emails que contêm "admin" recebem acesso administrativo');
     await page.getByRole("button", { name: /Administrador: admin@ponte\.demo/ }).click();
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Bem-vindo de volta");
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Bem-vindo de volta");
     expect(await page.getByLabel(/^Email/).inputValue()).toBe("admin@ponte.demo");
     expect(await page.getByLabel(/^Senha/).inputValue()).toBe("PonteAdmin2026");
     await submitButton(page).click();
@@ -26,7 +29,7 @@ describe("accounts in demo mode", () => {
     const page = await e2e.newPage();
     await e2e.signIn(page, "admin@ponte.demo", "PonteAdmin2026");
     await page.goto("/app/api-tokens");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Tokens de API");
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Tokens de API");
     await page.getByRole("button", { name: "Novo token" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel(/^Nome do token/).fill("Ministério da Saúde NA");
@@ -46,14 +49,14 @@ describe("accounts in demo mode", () => {
 
     await dialog.getByRole("button", { name: "Já guardei o token" }).click();
     const row = page.getByRole("row").filter({ hasText: "Ministério da Saúde NA" });
-    await expect.poll(() => row.textContent()).toContain("Ativo");
+    await poll(() => row.textContent()).toContain("Ativo");
     expect(await row.textContent()).not.toContain(secret);
     await page.screenshot({ path: "/tmp/ponte-api-tokens.png", fullPage: true });
     await expectNoA11yViolations(page, { include: "main" });
 
     await row.getByRole("button", { name: "Revogar o token Ministério da Saúde NA" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Revogar" }).click();
-    await expect.poll(() => row.textContent()).toContain("Revogado");
+    await poll(() => row.textContent()).toContain("Revogado");
     const after = await fetch(`${e2e.baseUrl}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${secret}` },
@@ -66,23 +69,22 @@ describe("accounts in demo mode", () => {
     const page = await e2e.newPage();
     await e2e.signIn(page, "membro@ponte.demo", "PonteMembro2026");
     await page.goto("/app/api-tokens");
-    await expect.poll(() => page.getByText("Acesso restrito a administradores.").isVisible()).toBe(true);
+    await poll(() => page.getByText("Acesso restrito a administradores.").isVisible()).toBe(true);
   });
 
   it("applies the profile's language on sign-in and saves the language toggle", async () => {
     await e2e.prisma.user.update({ where: { email: "membro@ponte.demo" }, data: { language: "en" } });
     const page = await e2e.newPage({ locale: "pt" });
     await e2e.signIn(page, "membro@ponte.demo", "PonteMembro2026");
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+    await poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
     // A new page load: the session comes back from the refresh cookie, then the profile.
     const profileLoaded = page.waitForResponse((r) => r.request().postData()?.includes("SessionProvider_Me") ?? false);
     await page.goto("/terms");
     await profileLoaded;
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Terms of Use");
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Terms of Use");
     await page.getByRole("button", { name: /Switch the language to/ }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Termos de Uso");
-    await expect
-      .poll(async () => (await e2e.prisma.user.findUniqueOrThrow({ where: { email: "membro@ponte.demo" } })).language)
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Termos de Uso");
+    await poll(async () => (await e2e.prisma.user.findUniqueOrThrow({ where: { email: "membro@ponte.demo" } })).language)
       .toBe("pt");
   });
 });

@@ -25,6 +25,9 @@ afterAll(() => provider.stop());
 
 const e2e = useE2E({ env });
 
+/** The app and the machine can be slow under load: wait up to 15 s for what a person would see. */
+const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 const emailField = (page: Page) => page.getByLabel(/^Email/);
 const passwordField = (page: Page) => page.getByLabel(/^Senha/);
 const submitButton = (page: Page) => page.locator('form button[type="submit"]');
@@ -39,7 +42,7 @@ describe("Google sign-in in the browser", () => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Google" }).click();
     await page.waitForURL(/\/auth\/callback/);
-    await expect.poll(() => page.getByText("Login realizado com sucesso! Redirecionando para o painel...").isVisible()).toBe(true);
+    await poll(() => page.getByText("Login realizado com sucesso! Redirecionando para o painel...").isVisible()).toBe(true);
     expect(new URL(page.url()).search, "the query string is cleared on entry").toBe("");
     await page.waitForURL(/\/app$/, { timeout: 5000 });
     const user = await e2e.prisma.user.findUniqueOrThrow({ where: { email: "thandi@example.test" } });
@@ -55,7 +58,7 @@ describe("Google sign-in in the browser", () => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Google" }).click();
     await page.waitForURL(/\/auth\/callback/);
-    await expect.poll(() => alertText(page)).toBe("Login cancelado pelo usuário");
+    await poll(() => alertText(page)).toBe("Login cancelado pelo usuário");
     await page.waitForURL((url) => url.pathname === "/", { timeout: 8000 });
   });
 
@@ -63,7 +66,7 @@ describe("Google sign-in in the browser", () => {
     const page = await e2e.newPage();
     await page.goto("/login");
     await page.getByRole("button", { name: "Facebook" }).click();
-    await expect.poll(() => alertText(page)).toBe("O login com Facebook não está habilitado. Use email e senha.");
+    await poll(() => alertText(page)).toBe("O login com Facebook não está habilitado. Use email e senha.");
   });
 });
 
@@ -76,19 +79,18 @@ describe("e-mail confirmation", () => {
     await passwordField(page).fill("ponte-kaarina-2026");
     await page.getByLabel(/^País/).selectOption("NA");
     await submitButton(page).click();
-    await expect
-      .poll(() => page.getByRole("status").first().textContent())
+    await poll(() => page.getByRole("status").first().textContent())
       .toContain("Por favor, confirme seu email antes de fazer login. Verifique sua caixa de entrada.");
     expect(await emailField(page).inputValue()).toBe("kaarina@example.test");
 
     await passwordField(page).fill("ponte-kaarina-2026");
     await page.getByLabel(/^País/).selectOption("NA");
     await submitButton(page).click();
-    await expect.poll(() => alertText(page)).toContain("Confirme seu email antes de fazer login");
+    await poll(() => alertText(page)).toContain("Confirme seu email antes de fazer login");
 
     const mail = await waitForMail(e2e.config.outboxDir, "kaarina@example.test", "/confirm-email?token=");
     await page.goto(`/confirm-email?token=${encodeURIComponent(linkToken(mail, "/confirm-email"))}`);
-    await expect.poll(() => page.getByRole("status").first().textContent()).toBe("Email confirmado! Você já pode fazer login.");
+    await poll(() => page.getByRole("status").first().textContent()).toBe("Email confirmado! Você já pode fazer login.");
     await page.getByRole("link", { name: "Ir para o login" }).click();
     await emailField(page).fill("kaarina@example.test");
     await passwordField(page).fill("ponte-kaarina-2026");
@@ -100,7 +102,7 @@ describe("e-mail confirmation", () => {
   it("explains a confirmation link that does not work and offers a new one", async () => {
     const page = await e2e.newPage();
     await page.goto("/confirm-email?token=made-up");
-    await expect.poll(() => alertText(page)).toBe("Este link é inválido ou já foi usado.");
+    await poll(() => alertText(page)).toBe("Este link é inválido ou já foi usado.");
     expect(await page.getByRole("button", { name: "Reenviar email de confirmação" }).isVisible()).toBe(true);
   });
 });

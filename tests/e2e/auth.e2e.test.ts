@@ -6,6 +6,9 @@ import { expectNoA11yViolations, useE2E } from "./support/e2e.ts";
 // No DEMO_MODE and no OAuth settings: the product as deployed for real.
 const e2e = useE2E();
 
+/** The app and the machine can be slow under load: wait up to 15 s for what a person would see. */
+const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 const MEMBER = { email: "membro@ponte.demo", password: "PonteMembro2026" };
 
 const emailField = (page: Page) => page.getByLabel(/^Email/);
@@ -29,7 +32,7 @@ describe("accounts", () => {
   it("registers a member, switches to sign-in keeping the e-mail, then signs in to /app", async () => {
     const page = await e2e.newPage();
     await page.goto("/login?mode=register");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Criar sua conta");
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Criar sua conta");
     await page.getByLabel(/^Nome completo/).fill("Nadia Shikongo");
     await emailField(page).fill("  Nadia.Shikongo@Example.COM ");
     await passwordField(page).fill("ponte-nadia-2026");
@@ -38,8 +41,8 @@ describe("accounts", () => {
     await page.getByLabel(/^Organização/).fill("Hospital de Oshakati");
     await submitButton(page).click();
 
-    await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Conta criada com sucesso! Você já pode fazer login.");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Bem-vindo de volta");
+    await poll(() => page.getByRole("status").first().textContent()).toContain("Conta criada com sucesso! Você já pode fazer login.");
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Bem-vindo de volta");
     expect(await emailField(page).inputValue()).toBe("nadia.shikongo@example.com");
     expect(await passwordField(page).inputValue()).toBe("");
 
@@ -56,7 +59,7 @@ describe("accounts", () => {
     await page.goto("/login");
     await fillSignIn(page, MEMBER.email, "not-the-password");
     await submitButton(page).click();
-    await expect.poll(() => alertText(page)).toBe("Email ou senha incorretos");
+    await poll(() => alertText(page)).toBe("Email ou senha incorretos");
     expect(new URL(page.url()).pathname).toBe("/login");
   });
 
@@ -66,12 +69,12 @@ describe("accounts", () => {
     await emailField(page).fill("not-an-email");
     await passwordField(page).fill("123456");
     await submitButton(page).click();
-    await expect.poll(() => alertText(page)).toBe("Invalid email");
+    await poll(() => alertText(page)).toBe("Invalid email");
     await page.getByRole("button", { name: "Forgot your password?" }).click();
-    await expect.poll(() => alertText(page)).toBe("Invalid email");
+    await poll(() => alertText(page)).toBe("Invalid email");
     await emailField(page).fill("");
     await page.getByRole("button", { name: "Forgot your password?" }).click();
-    await expect.poll(() => alertText(page)).toBe("Enter your email first");
+    await poll(() => alertText(page)).toBe("Enter your email first");
   });
 
   it("keeps the session across a reload (refresh cookie), and sign-out returns home", async () => {
@@ -139,8 +142,7 @@ describe("accounts", () => {
     await page.goto("/login");
     await emailField(page).fill(MEMBER.email);
     await page.getByRole("button", { name: "Esqueceu a senha?" }).click();
-    await expect
-      .poll(() => page.getByRole("status").first().textContent())
+    await poll(() => page.getByRole("status").first().textContent())
       .toBe(`Email de recuperação enviado para ${MEMBER.email}. Verifique sua caixa de entrada.`);
 
     const mail = await waitForMail(e2e.config.outboxDir, MEMBER.email, "/reset-password?token=");
@@ -148,12 +150,12 @@ describe("accounts", () => {
     await page.getByLabel(/^Nova senha/).fill("ponte-nova-2026");
     await page.getByLabel(/^Confirmar nova senha/).fill("ponte-nova-2026");
     await page.getByRole("button", { name: "Redefinir senha" }).click();
-    await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Senha redefinida com sucesso!");
+    await poll(() => page.getByRole("status").first().textContent()).toContain("Senha redefinida com sucesso!");
 
     await page.getByRole("link", { name: "Ir para o login" }).click();
     await fillSignIn(page, MEMBER.email, MEMBER.password);
     await submitButton(page).click();
-    await expect.poll(() => alertText(page)).toBe("Email ou senha incorretos");
+    await poll(() => alertText(page)).toBe("Email ou senha incorretos");
     await passwordField(page).fill("ponte-nova-2026");
     await submitButton(page).click();
     await page.waitForURL(/\/app$/);
@@ -165,7 +167,7 @@ describe("accounts", () => {
     await page.getByLabel(/^Nova senha/).fill("whatever-2026");
     await page.getByLabel(/^Confirmar nova senha/).fill("whatever-2026");
     await page.getByRole("button", { name: "Redefinir senha" }).click();
-    await expect.poll(() => alertText(page)).toBe("Este link é inválido ou já foi usado.");
+    await poll(() => alertText(page)).toBe("Este link é inválido ou já foi usado.");
     expect(await page.getByRole("button", { name: "Enviar novo link" }).isVisible()).toBe(true);
   });
 
@@ -173,13 +175,13 @@ describe("accounts", () => {
     const page = await e2e.newPage();
     await page.goto("/login");
     await page.getByRole("button", { name: "Google" }).click();
-    await expect.poll(() => alertText(page)).toBe("O login com Google não está habilitado. Use email e senha.");
+    await poll(() => alertText(page)).toBe("O login com Google não está habilitado. Use email e senha.");
     expect(new URL(page.url()).pathname).toBe("/login");
 
     // Straight to the server's endpoint: it comes back to the callback screen with the reason.
     await page.goto("/auth/facebook/start");
-    await expect.poll(() => alertText(page)).toBe("O login com Facebook não está habilitado. Use email e senha.");
-    await expect.poll(() => new URL(page.url()).search).toBe("");
+    await poll(() => alertText(page)).toBe("O login com Facebook não está habilitado. Use email e senha.");
+    await poll(() => new URL(page.url()).search).toBe("");
     await page.waitForURL((url) => url.pathname === "/", { timeout: 8000 });
   });
 
@@ -199,12 +201,12 @@ describe("accounts", () => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Política de Privacidade" }).click();
     await page.waitForURL(/\/privacy$/);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Política de Privacidade");
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Política de Privacidade");
     expect(await page.textContent("body")).toContain("Usamos um único cookie");
     await page.getByRole("link", { name: "Voltar" }).click();
     await page.waitForURL(/\/login$/);
     await page.getByRole("link", { name: "Termos de Uso" }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Termos de Uso");
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Termos de Uso");
     await expectNoA11yViolations(page);
   });
 
