@@ -147,9 +147,11 @@ export async function cashFlow(
     if (r.type === "INCOME") p.income = p.income.add(v);
     else p.expense = p.expense.add(v);
   }
-  const list = [...points.values()].map((p) => ({ start: p.start, income: money(p.income), expense: money(p.expense) }));
-  const income = money(list.reduce((s, p) => s.add(p.income), new D(0)));
-  const expense = money(list.reduce((s, p) => s.add(p.expense), new D(0)));
+  // totals from the exact figures, rounded once, so they match the summary cards
+  const exact = [...points.values()];
+  const income = money(exact.reduce((s, p) => s.add(p.income), new D(0)));
+  const expense = money(exact.reduce((s, p) => s.add(p.expense), new D(0)));
+  const list = exact.map((p) => ({ start: p.start, income: money(p.income), expense: money(p.expense) }));
 
   const before = await totalsByKind(db, args.country, previous);
   const previousIncome = sumIn(rates, pick(before, (r) => r.type === "INCOME" && r.status === "COMPLETED"), args.currency);

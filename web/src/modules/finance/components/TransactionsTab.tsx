@@ -185,7 +185,6 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
                   <Table.ColumnHeader>{t("finance.field.description")}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t("finance.field.amount")}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t("finance.field.status")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("finance.transactions.recordedBy")}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t("finance.transactions.actions")}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
@@ -203,6 +202,14 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
                           {[tr.project?.name, tr.client?.name, tr.invoiceNumber].filter(Boolean).join(" · ")}
                         </Text>
                       )}
+                      <Text fontSize="xs" color="fg.muted">
+                        {[
+                          t("finance.transactions.recordedByName", { name: tr.createdBy?.fullName ?? "—" }),
+                          tr.approvedBy ? t(tr.status === "REJECTED" ? "finance.transactions.rejectedBy" : "finance.transactions.approvedBy", { name: tr.approvedBy.fullName }) : null,
+                        ]
+                          .filter(Boolean)
+                          .join(" · ")}
+                      </Text>
                     </Table.Cell>
                     <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="semibold" color={tr.type === "INCOME" ? "green.fg" : tr.type === "EXPENSE" ? "red.fg" : undefined}>
                       {tr.type === "EXPENSE" ? "−" : tr.type === "INCOME" ? "+" : ""}
@@ -210,14 +217,6 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
                     </Table.Cell>
                     <Table.Cell>
                       <TransactionStatusBadge status={tr.status} />
-                    </Table.Cell>
-                    <Table.Cell fontSize="sm">
-                      <Text>{tr.createdBy?.fullName ?? "—"}</Text>
-                      {tr.approvedBy && (
-                        <Text fontSize="xs" color="fg.muted">
-                          {t(tr.status === "REJECTED" ? "finance.transactions.rejectedBy" : "finance.transactions.approvedBy", { name: tr.approvedBy.fullName })}
-                        </Text>
-                      )}
                     </Table.Cell>
                     <Table.Cell>
                       <Stack gap="1" align="stretch">

@@ -40,7 +40,7 @@ function Finance() {
       <Tabs.Root value={filters.tab} onValueChange={(e) => update({ tab: e.value as typeof filters.tab })} variant="line" colorPalette="brand" lazyMount unmountOnExit>
         <Tabs.List overflowX="auto" overflowY="hidden">
           {(Object.keys(ICONS) as Array<keyof typeof ICONS>).map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} whiteSpace="nowrap">
+            <Tabs.Trigger key={tab} value={tab} whiteSpace="nowrap" flexShrink={0}>
               {ICONS[tab]}
               {t(`finance.tab.${tab}`)}
             </Tabs.Trigger>
