@@ -4,7 +4,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { relayStylePagination } from "@apollo/client/utilities";
 import { ChakraProvider } from "@chakra-ui/react";
-import { render } from "@testing-library/react";
+import { configure, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { LocaleProvider } from "../../../i18n/LocaleProvider";
@@ -13,6 +13,9 @@ import { system } from "../../../ui/theme/system";
 import { SessionContext } from "../../auth/session/SessionContext";
 import type { Session } from "../../auth/session/useSession";
 import { FeedbackToaster } from "../../realtime/components/FeedbackToaster";
+
+// Catalogues load asynchronously and machines running many suites at once are slow: wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no ResizeObserver; Chakra's segment group measures itself with one.
 if (typeof globalThis.ResizeObserver === "undefined") {
