@@ -57,7 +57,7 @@ function Analytics() {
 
   return (
     <Stack gap="6" p={{ base: "4", md: "6" }} maxW="7xl" mx="auto" w="full">
-      <Stack direction={{ base: "column", lg: "row" }} justify="space-between" gap="4" align={{ lg: "end" }}>
+      <Stack gap="4">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
             {t("analytics.title")}
@@ -104,7 +104,7 @@ function Analytics() {
             <InsightList title={t("analytics.recommendations.title")} items={a.recommendations} kind="recommendation" />
           </Grid>
           <RegionalComparison regions={a.countries.filter((c) => c.country !== "OTHER")} />
-          <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="4">
+          <Grid templateColumns={{ base: "1fr", xl: "1fr 1fr" }} gap="4">
             <BreakdownTable
               title={t("analytics.countries.title")}
               firstColumn={t("analytics.table.country")}
