@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { expectNoA11yViolations, useE2E } from "./support/e2e.ts";
 
 const e2e = useE2E();
+// The app loads data after navigation; give it time on a busy machine.
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15000, interval: 100 });
 const ADMIN = ["admin@ponte.demo", "PonteAdmin2026"] as const;
 const MEMBER = ["membro@ponte.demo", "PonteMembro2026"] as const;
 
@@ -9,18 +11,18 @@ describe("authenticated shell", () => {
   it("admin: menu per spec, counts from the database, the signed-in name in the footer", async () => {
     const page = await e2e.newPage();
     await e2e.signIn(page, ...ADMIN);
-    await expect.poll(() => page.getByTestId("panel-title").textContent()).toBe("Painel Administrativo");
+    await poll(() => page.getByTestId("panel-title").textContent()).toBe("Painel Administrativo");
     const sidebar = page.locator("aside");
     expect(await sidebar.getByTestId("role-badge").textContent()).toBe("Administrador");
     expect(await sidebar.getByText("PRO", { exact: true }).count()).toBe(1);
     for (const label of ["Dashboard", "Projetos", "Clientes & Parceiros", "Equipe Regional", "Financeiro", "Analytics & KPIs", "Serviços Regionais", "Contato"]) {
       expect(await sidebar.getByText(label, { exact: true }).count(), label).toBeGreaterThan(0);
     }
-    await expect.poll(() => sidebar.getByTestId("footer-count-projects").textContent()).toBe(String(await e2e.prisma.project.count()));
+    await poll(() => sidebar.getByTestId("footer-count-projects").textContent()).toBe(String(await e2e.prisma.project.count()));
     expect(await sidebar.getByTestId("footer-count-clients").textContent()).toBe(String(await e2e.prisma.client.count()));
     expect(await sidebar.getByTestId("footer-count-team").textContent()).toBe(String(await e2e.prisma.staffMember.count()));
     expect(await sidebar.getByTestId("sidebar-user-name").textContent()).toBe("Administrador Ponte");
-    await expect.poll(() => page.getByTestId("stat-users").textContent()).toContain(String(await e2e.prisma.user.count()));
+    await poll(() => page.getByTestId("stat-users").textContent()).toContain(String(await e2e.prisma.user.count()));
     await page.screenshot({ path: "/tmp/sr-admin-desktop.png", fullPage: true });
     await expectNoA11yViolations(page);
   });
@@ -30,11 +32,11 @@ describe("authenticated shell", () => {
     await e2e.signIn(page, ...ADMIN);
     await page.goto("/app?tab=requests");
     const list = page.getByTestId("admin-requests");
-    await expect.poll(() => list.locator("li").count()).toBe(await e2e.prisma.serviceRequest.count());
+    await poll(() => list.locator("li").count()).toBe(await e2e.prisma.serviceRequest.count());
     await page.getByLabel("Filtrar por estado").selectOption("PENDING");
     const pending = await e2e.prisma.serviceRequest.count({ where: { status: "PENDING" } });
-    await expect.poll(() => list.locator('li[data-status="PENDING"]').count()).toBe(pending);
-    expect(await list.locator("li:not([data-status=PENDING])").count()).toBe(0);
+    await poll(() => list.locator("li:not([data-status=PENDING])").count()).toBe(0);
+    expect(await list.locator('li[data-status="PENDING"]').count()).toBe(pending);
     expect(page.url()).toContain("status=PENDING");
 
     const member = await e2e.prisma.user.findUniqueOrThrow({ where: { email: MEMBER[0] } });
@@ -43,15 +45,15 @@ describe("authenticated shell", () => {
     expect(await card.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/244923456789\?text=/);
     expect(await card.getByRole("link", { name: "Enviar email" }).getAttribute("href")).toMatch(/^mailto:membro@ponte\.demo\?subject=/);
     await card.getByRole("button", { name: "Processar" }).click();
-    await expect.poll(() => page.getByText("Pedido processado com sucesso!").count()).toBeGreaterThan(0);
-    await expect.poll(async () => (await e2e.prisma.serviceRequest.findUniqueOrThrow({ where: { id: target.id } })).status).toBe("PROCESSING");
+    await poll(() => page.getByText("Pedido processado com sucesso!").count()).toBeGreaterThan(0);
+    await poll(async () => (await e2e.prisma.serviceRequest.findUniqueOrThrow({ where: { id: target.id } })).status).toBe("PROCESSING");
     // pending filter: the moved request leaves the list
-    await expect.poll(() => list.locator("li").filter({ hasText: target.message }).count()).toBe(0);
+    await poll(() => list.locator("li").filter({ hasText: target.message }).count()).toBe(0);
 
     const memberPage = await e2e.newPage();
     await e2e.signIn(memberPage, ...MEMBER);
     await memberPage.getByTestId("notifications-button").first().click();
-    await expect.poll(() => memberPage.getByTestId("notifications-list").first().textContent()).toContain(
+    await poll(() => memberPage.getByTestId("notifications-list").first().textContent()).toContain(
       "Seu pedido de Bolsas de estudo está agora: Em processamento.",
     );
     await memberPage.screenshot({ path: "/tmp/sr-notifications.png" });
@@ -60,17 +62,17 @@ describe("authenticated shell", () => {
   it("small screens: the menu opens as a drawer and the floating logout signs out", async () => {
     const page = await e2e.newPage({ viewport: { width: 375, height: 800 } });
     await e2e.signIn(page, ...MEMBER);
-    await expect.poll(() => page.getByTestId("welcome-name").count()).toBe(1);
+    await poll(() => page.getByTestId("welcome-name").count()).toBe(1);
     expect(await page.locator("aside").isVisible()).toBe(false);
     await page.screenshot({ path: "/tmp/sr-member-375.png", fullPage: true });
     await page.getByTestId("open-menu").click();
     const drawer = page.getByRole("dialog", { name: "Menu lateral" });
-    await expect.poll(() => drawer.getByText("Meu Painel").count()).toBe(1);
+    await poll(() => drawer.getByText("Meu Painel").count()).toBe(1);
     expect(await drawer.getByText("Usuário", { exact: true }).count()).toBe(1);
     await page.screenshot({ path: "/tmp/sr-member-375-drawer.png" });
     await drawer.getByRole("link", { name: /Serviços Regionais/ }).click();
     await page.waitForURL(/\/app\/services$/);
-    await expect.poll(() => drawer.count()).toBe(0);
+    await poll(() => drawer.count()).toBe(0);
 
     await page.getByTestId("floating-logout").click();
     await page.waitForURL((u) => u.pathname === "/");
@@ -79,10 +81,10 @@ describe("authenticated shell", () => {
   it("admin at 375 px: tabs become a dropdown", async () => {
     const page = await e2e.newPage({ viewport: { width: 375, height: 800 } });
     await e2e.signIn(page, ...ADMIN);
-    const select = page.getByRole("combobox", { name: "Secções do dashboard" });
+    const select = page.getByRole("combobox", { name: "Seções do dashboard" });
     await select.selectOption("users");
     await page.waitForURL(/tab=users/);
-    await expect.poll(() => page.getByTestId("admin-users").count()).toBe(1);
+    await poll(() => page.getByTestId("admin-users").count()).toBe(1);
     await page.screenshot({ path: "/tmp/sr-admin-375.png", fullPage: true });
   });
 });

@@ -25,6 +25,7 @@ import { NETWORK_QUERIES } from "../utils/networkRefetch";
 import { PersonSummary } from "./PersonSummary";
 import { ProfessionalSearchDialog } from "./ProfessionalSearchDialog";
 
+// Two queries: together they would pass the API's query-cost limit.
 const DATA = graphql(`
   query NetworkModal_Data {
     connectionStats {
@@ -50,11 +51,15 @@ const DATA = graphql(`
         }
       }
     }
+  }
+`);
+
+const INCOMING = graphql(`
+  query NetworkModal_Incoming {
     incomingConnectionRequests(first: 50) {
       edges {
         node {
           id
-          createdAt
           person {
             id
             fullName
@@ -89,6 +94,7 @@ export function NetworkModal({ open, onClose }: { open: boolean; onClose: () => 
   const intl = useIntl();
   const activity = useDashboardActivity();
   const { data, error, refetch } = useQuery(DATA, { skip: !open, fetchPolicy: "cache-and-network" });
+  const incomingQuery = useQuery(INCOMING, { skip: !open, fetchPolicy: "cache-and-network" });
   const [respond] = useMutation(RESPOND, { refetchQueries: NETWORK_QUERIES });
   const [remove] = useMutation(REMOVE, { refetchQueries: NETWORK_QUERIES });
   const [searchOpen, setSearchOpen] = useState(false);
@@ -103,11 +109,11 @@ export function NetworkModal({ open, onClose }: { open: boolean; onClose: () => 
     feedbackToaster.create({ type: "info", title: intl.formatMessage({ id: "network.removed" }, { name }) });
   };
 
-  const incoming = data?.incomingConnectionRequests.edges ?? [];
+  const incoming = incomingQuery.data?.incomingConnectionRequests.edges ?? [];
 
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: "full", md: "lg" }} scrollBehavior="inside">
+      <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

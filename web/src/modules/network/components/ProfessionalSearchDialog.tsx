@@ -107,7 +107,7 @@ export function ProfessionalSearchDialog({ open, onClose }: { open: boolean; onC
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: "full", md: "lg" }} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

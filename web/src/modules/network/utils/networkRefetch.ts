@@ -2,6 +2,7 @@
 export const NETWORK_QUERIES = [
   "NetworkTab_Data",
   "NetworkModal_Data",
+  "NetworkModal_Incoming",
   "ProfessionalSearchDialog_Results",
   "MemberDashboard_Counts",
   "AppShell_Counts",

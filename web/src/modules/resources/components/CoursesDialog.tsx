@@ -7,7 +7,7 @@ import { ONLINE_COURSES } from "../utils/onlineCourses";
 export function CoursesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: "full", md: "lg" }} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -26,7 +26,7 @@ export function CategoryModal({
   const urgentText = intl.formatMessage({ id: "serviceRequests.urgent.message" }, { category: categoryName });
 
   return (
-    <Dialog.Root open={category !== null} onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: "full", md: "lg" }}>
+    <Dialog.Root open={category !== null} onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -92,7 +92,7 @@ export function ServiceRequestForm({ service, onClose }: { service: RequestedSer
   const optionId = service ? serviceTypeMessageId(service.serviceType) : null;
 
   return (
-    <Dialog.Root open={service !== null} onOpenChange={(d) => !d.open && close()} placement="center" size={{ base: "full", md: "md" }}>
+    <Dialog.Root open={service !== null} onOpenChange={(d) => !d.open && close()} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -18,7 +18,7 @@ export function ServicesOverviewModal({
 }) {
   const intl = useIntl();
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: "full", md: "lg" }} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -66,7 +66,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: "full", md: "md" }}>
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -49,7 +49,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: "full", md: "sm" }}>
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size="sm">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
