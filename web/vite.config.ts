@@ -17,7 +17,9 @@ export default defineConfig({
     proxy: {
       "/graphql": { target: api, ws: true },
       "/media": api,
-      "/auth": api,
+      // Only the OAuth endpoints: /auth/callback is a web route.
+      "/auth/google": api,
+      "/auth/facebook": api,
       "/healthz": api,
     },
   },
