@@ -37,7 +37,7 @@ export function MemberWelcomeHeader({ user, onExplore }: { user: SessionUser; on
             </Box>
           </HStack>
           <HStack gap="2">
-            <Box bg="white" color="fg" borderRadius="md">
+            <Box bg="bg.panel" color="fg" borderRadius="md">
               <NotificationsMenu />
             </Box>
             <Button colorPalette="gold" onClick={onExplore}>

@@ -67,7 +67,7 @@ export function ShellLayout() {
         position="fixed"
         top="3"
         insetEnd="3"
-        zIndex="overlay"
+        zIndex="banner"
         colorPalette="red"
         borderRadius="full"
         boxShadow="lg"
