@@ -173,7 +173,7 @@ export function buildApp(config: Config, options: AppOptions): App {
       const found = findRoute(req.method ?? "GET", url.pathname);
       if (found) return void (await found.route.handle({ req, res, url, match: found.match, services }));
       const media = /^\/media\/([^/]+)$/.exec(url.pathname);
-      if (media && (req.method === "GET" || req.method === "HEAD")) return void (await serveMedia(prisma, media[1], req, res));
+      if (media && (req.method === "GET" || req.method === "HEAD")) return void (await serveMedia(services, media[1], url, req, res));
       if (serveWeb && (req.method === "GET" || req.method === "HEAD")) return staticHandler(req, res);
       res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
     } catch (err) {

@@ -47,6 +47,8 @@ describe("project documents", () => {
     expect(doc).toMatchObject({ name: "termos.pdf", mimeType: "application/pdf", byteSize: PDF.length, uploadedByName: "Administradora Ponte" });
     expect(await t.prisma.auditLog.count({ where: { action: "project.document.upload", entityId: Buffer.from(doc.id, "base64").toString().split(":")[1] } })).toBe(1);
 
+    // a signed, short-lived link (GET /media/:id refuses documents without one)
+    expect(doc.url).toMatch(/^\/media\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]{43}$/);
     const file = await fetch(`${base}${doc.url}`);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");

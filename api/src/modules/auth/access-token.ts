@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import type { Role } from "../../graphql/context.ts";
 
@@ -15,9 +16,34 @@ export interface AccessClaims {
 export class AccessTokens {
   private readonly key: Uint8Array;
   private readonly ttlSeconds: number;
+  /** a key of its own for signed download links, derived so it never equals the JWT key */
+  private readonly urlKey: Buffer;
   constructor(secret: string, ttlSeconds: number) {
     this.key = new TextEncoder().encode(secret);
     this.ttlSeconds = ttlSeconds;
+    this.urlKey = crypto.createHmac("sha256", secret).update("ponte:signed-url:v1").digest();
+  }
+
+  /**
+   * A short-lived download address for a browser that cannot send the
+   * Authorization header (plain links): `<path>?exp=<unix s>&sig=<HMAC>`.
+   */
+  signUrl(path: string, ttlSeconds: number, now = Date.now()): string {
+    const exp = Math.floor(now / 1000) + ttlSeconds;
+    return `${path}?exp=${exp}&sig=${this.urlSignature(path, exp)}`;
+  }
+
+  /** True when `sig` was made by signUrl for this path and `exp` has not passed. */
+  verifyUrl(path: string, exp: string | null, sig: string | null, now = Date.now()): boolean {
+    if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
+    if (Number(exp) * 1000 <= now) return false;
+    const expected = Buffer.from(this.urlSignature(path, Number(exp)));
+    const given = Buffer.from(sig);
+    return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  }
+
+  private urlSignature(path: string, exp: number): string {
+    return crypto.createHmac("sha256", this.urlKey).update(`${path}\n${exp}`).digest("base64url");
   }
 
   /** A signed access token and the moment it stops being accepted. */

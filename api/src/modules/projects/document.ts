@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { badInput, notFound } from "../../graphql/errors.ts";
+import { signedDocumentUrl } from "../../server/media.ts";
 import { audit } from "../audit/audit.ts";
 import { FileScalar } from "../media/file-scalar.ts";
 import { MAX_DOCUMENT_BYTES, checkDocument, documentName } from "./document-check.ts";
@@ -25,8 +26,8 @@ export const ProjectDocumentRef = builder.prismaNode("ProjectDocument", {
     // the file's metadata only: never its bytes
     mimeType: t.string({ select: { media: { select: { mimeType: true } } }, resolve: (d) => d.media.mimeType }),
     byteSize: t.int({ select: { media: { select: { byteSize: true } } }, resolve: (d) => d.media.byteSize }),
-    /** download address; served as an attachment */
-    url: t.string({ select: { mediaId: true }, resolve: (d) => `/media/${d.mediaId}` }),
+    /** download address, signed and short-lived (server/media.ts); served as an attachment */
+    url: t.string({ select: { mediaId: true }, resolve: (d, _args, ctx) => signedDocumentUrl(ctx.tokens, d.mediaId) }),
     uploadedByName: t.string({
       nullable: true,
       select: { uploadedBy: { select: { fullName: true } } },

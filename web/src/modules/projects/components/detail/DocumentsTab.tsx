@@ -1,7 +1,7 @@
 import { Button, Center, Flex, HStack, IconButton, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Download, FileText, Trash2, Upload } from "lucide-react";
-import { type ChangeEvent, useRef, useState } from "react";
+import { type ChangeEvent, type MouseEvent, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
@@ -13,11 +13,25 @@ import { formatDateTime } from "../../utils/formatDay";
 import { managementErrorMessage } from "../../utils/managementErrorMessage";
 import { notifyError } from "../../utils/notifyError";
 import { notifySuccess } from "../../utils/notifySuccess";
+import { signedLinkExpired } from "../../utils/signedLinkExpired";
 import { feedbackToaster } from "../../../realtime/utils/feedbackToaster";
 
 const UPLOAD = `mutation DocumentsTab_Upload($projectId: ID!, $file: File!) {
   uploadProjectDocument(projectId: $projectId, file: $file) { id }
 }`;
+
+// Download links are signed and short-lived; a list left open gets fresh ones here.
+const DocumentLinks = graphql(`
+  query DocumentsTab_Links($id: ID!) {
+    project(id: $id) {
+      id
+      documents {
+        id
+        url
+      }
+    }
+  }
+`);
 
 const DeleteDocument = graphql(`
   mutation DocumentsTab_Delete($id: ID!) {
@@ -34,6 +48,18 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [remove] = useMutation(DeleteDocument);
+
+  const onDownload = async (e: MouseEvent<HTMLAnchorElement>, documentId: string, url: string) => {
+    if (!signedLinkExpired(url)) return;
+    e.preventDefault();
+    try {
+      const { data } = await client.query({ query: DocumentLinks, variables: { id: project.id }, fetchPolicy: "network-only" });
+      const fresh = data?.project.documents.find((d) => d.id === documentId)?.url;
+      if (fresh) window.location.assign(fresh);
+    } catch (error) {
+      notifyError(intl, error);
+    }
+  };
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0];
@@ -127,7 +153,7 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
                   <Table.Cell>
                     <HStack justify="flex-end" gap="1">
                       <IconButton asChild size="xs" variant="ghost">
-                        <Link href={d.url} download={d.name} aria-label={intl.formatMessage({ id: "projects.documents.download" }, { name: d.name })}>
+                        <Link href={d.url} download={d.name} onClick={(e) => void onDownload(e, d.id, d.url)} aria-label={intl.formatMessage({ id: "projects.documents.download" }, { name: d.name })}>
                           <Download />
                         </Link>
                       </IconButton>
