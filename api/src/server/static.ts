@@ -17,6 +17,9 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
   ".pdf": "application/pdf",
   ".txt": "text/plain; charset=utf-8",
+  ".csv": "text/csv; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
+  ".ics": "text/calendar; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
 
