@@ -61,8 +61,13 @@ builder.mutationFields((t) => ({
     args: { opportunityId: t.arg.id({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const opportunityId = parseNodeId(String(args.opportunityId), "Opportunity", "opportunityId");
-      await ctx.prisma.savedOpportunity.deleteMany({ where: { userId: viewerUserId(ctx)!, opportunityId } });
-      const found = await ctx.prisma.opportunity.findUnique({ ...query, where: { id: opportunityId } });
+      const { count } = await ctx.prisma.savedOpportunity.deleteMany({ where: { userId: viewerUserId(ctx)!, opportunityId } });
+      // Answers with an inactive opportunity only to the member who had saved it
+      // (otherwise this would be a way round opportunity(id)'s ACTIVE-only rule).
+      const found = await ctx.prisma.opportunity.findFirst({
+        ...query,
+        where: { id: opportunityId, ...(count > 0 ? {} : { status: "ACTIVE" as const }) },
+      });
       if (!found) throw notFound("Opportunity");
       return found;
     },

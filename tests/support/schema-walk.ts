@@ -1,0 +1,113 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import {
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+} from "graphql";
+import type { TestApp } from "./test-app.ts";
+
+/** The scopes a root field declared with scope-auth (`{ admin: true }`, `{ public: true }`, …). */
+export function scopesOf(field: GraphQLField<unknown, unknown>): unknown {
+  return (field.extensions as { pothosOptions?: { authScopes?: unknown } } | undefined)?.pothosOptions?.authScopes;
+}
+
+const isScope = (field: GraphQLField<unknown, unknown>, scope: Record<string, unknown>) =>
+  JSON.stringify(scopesOf(field)) === JSON.stringify(scope);
+export const isPublic = (f: GraphQLField<unknown, unknown>) => isScope(f, { public: true });
+export const isAdminOnly = (f: GraphQLField<unknown, unknown>) => isScope(f, { admin: true });
+
+const DUMMY_UUID = "00000000-0000-4000-8000-000000000000";
+
+interface Slot {
+  name: string;
+  extensions?: { relayGlobalIDFor?: Array<{ typename: string }> | null } | Record<string, unknown> | null;
+}
+
+// Strings whose validators want a particular shape (validation runs before
+// the scope check in Pothos: arguments are mapped first, so the values must be valid).
+const STRINGS: Record<string, string> = { email: "probe@example.test", phone: "+244 923 456 789", scopes: "opportunities:read", password: "Probe-Passw0rd-2026" };
+
+/** A value of the right type for an argument, so the request passes GraphQL's own coercion and input validation. */
+function dummy(type: GraphQLInputType, files: File[], slot: Slot): unknown {
+  if (isNonNullType(type)) return dummy(type.ofType, files, slot);
+  if (isListType(type)) return [dummy(type.ofType, files, slot)];
+  if (isEnumType(type)) return type.getValues()[0].value;
+  if (isInputObjectType(type)) {
+    const out: Record<string, unknown> = {};
+    for (const f of Object.values(type.getFields())) {
+      if (isNonNullType(f.type) && f.defaultValue === undefined) out[f.name] = dummy(f.type, files, f as Slot);
+    }
+    return out;
+  }
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case "ID": {
+        const target = (slot.extensions?.relayGlobalIDFor as Array<{ typename: string }> | undefined)?.[0]?.typename;
+        return encodeGlobalID(target ?? "Unknown", DUMMY_UUID);
+      }
+      case "String":
+        return STRINGS[slot.name] ?? "probe";
+      case "Int":
+      case "Float":
+        return 1;
+      case "Boolean":
+        return true;
+      case "DateTime":
+        return new Date().toISOString();
+      case "Date":
+        return "2026-01-01";
+      case "Decimal":
+        return "1";
+      case "JSON":
+        return {};
+      case "File":
+        files.push(new File(["%PDF-1.4\n%%EOF\n"], "x.pdf", { type: "application/pdf" }));
+        return null;
+    }
+  }
+  throw new Error(`no dummy value for ${String(type)}`);
+}
+
+/** A minimal valid operation calling one root field: required arguments as variables, `__typename` selected. */
+export function operationFor(kind: "query" | "mutation", field: GraphQLField<unknown, unknown>) {
+  const variables: Record<string, unknown> = {};
+  const files: Array<{ variable: string; file: File }> = [];
+  const declared: string[] = [];
+  const passed: string[] = [];
+  for (const arg of field.args) {
+    if (!isNonNullType(arg.type) || arg.defaultValue !== undefined) continue;
+    const found: File[] = [];
+    variables[arg.name] = dummy(arg.type, found, arg as Slot);
+    for (const file of found) files.push({ variable: arg.name, file });
+    declared.push(`$${arg.name}: ${String(arg.type)}`);
+    passed.push(`${arg.name}: $${arg.name}`);
+  }
+  const named = getNamedType(field.type);
+  const selection = isScalarType(named) || isEnumType(named) ? "" : " { __typename }";
+  const query = `${kind} Probe${declared.length ? `(${declared.join(", ")})` : ""} { ${field.name}${passed.length ? `(${passed.join(", ")})` : ""}${selection} }`;
+  return { query, variables, files };
+}
+
+/** Sends the operation (as a GraphQL multipart request when it carries files). */
+export async function send(t: TestApp, op: ReturnType<typeof operationFor>, token?: string) {
+  if (op.files.length === 0) return t.gql(op.query, op.variables, { token });
+  const form = new FormData();
+  form.append("operations", JSON.stringify({ query: op.query, variables: op.variables }));
+  form.append("map", JSON.stringify(Object.fromEntries(op.files.map((f, i) => [String(i), [`variables.${f.variable}`]]))));
+  op.files.forEach((f, i) => form.append(String(i), f.file));
+  const res = await t.fetch("/graphql", {
+    method: "POST",
+    body: form,
+    headers: { "x-ponte-csrf": "1", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: res.status, headers: res.headers, ...((await res.json()) as { data?: any; errors?: any[] }) };
+}
+
+export const rootFields = (type: GraphQLObjectType | null | undefined) =>
+  Object.values(type?.getFields() ?? {}) as GraphQLField<unknown, unknown>[];
