@@ -7,7 +7,8 @@ import { useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import type { AnalyticsPeriod } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
-import { AdminOnly } from "../../finance/components/AdminOnly";
+import { AdminOnly } from "../../../ui/access/AdminOnly";
+import { useSession } from "../../auth/session/useSession";
 import { LoadError } from "../../finance/components/LoadError";
 import { downloadText } from "../../finance/utils/downloadText";
 import { financeErrorMessage } from "../../finance/utils/financeErrorMessage";
@@ -135,8 +136,9 @@ function Analytics() {
 
 /** Analytics and KPIs (spec §2.6), computed from the stored data, for administrators. */
 export function AnalyticsPage() {
+  const { status, user } = useSession();
   return (
-    <AdminOnly>
+    <AdminOnly checking={status === "loading"} isAdmin={user?.role === "ADMIN"}>
       <Analytics />
     </AdminOnly>
   );

@@ -92,7 +92,7 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
                   <LoadErrorState onRetry={() => void refetch()} />
                 ) : !c ? (
                   <Center py="16">
-                    <Spinner size="lg" color="brand.solid" aria-label={t("projects.common.loading")} />
+                    <Spinner size="lg" color="brand.solid" aria-label={t("common.loading")} />
                   </Center>
                 ) : (
                   <Stack gap="6">

@@ -113,7 +113,7 @@ export function ClientsScreen() {
             </>
           ) : (
             <Center gridColumn="1 / -1" py="6">
-              <Spinner color="brand.solid" aria-label={intl.formatMessage({ id: "projects.common.loading" })} />
+              <Spinner color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
             </Center>
           )}
         </SimpleGrid>
@@ -160,7 +160,7 @@ export function ClientsScreen() {
         <LoadErrorState onRetry={() => void list.refetch()} />
       ) : !list.data ? (
         <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "projects.common.loading" })} />
+          <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
         </Center>
       ) : clients.length === 0 ? (
         <Center py="16" flexDirection="column" gap="2" textAlign="center" borderWidth="1px" borderStyle="dashed" borderRadius="xl">

@@ -1,11 +1,13 @@
-import { AdminGate } from "../../projects/components/AdminGate";
+import { AdminOnly } from "../../../ui/access/AdminOnly";
+import { useSession } from "../../auth/session/useSession";
 import { ClientsScreen } from "../components/ClientsScreen";
 
 /** /app/clients — "Clientes & Parceiros" (administrators). */
 export function ClientsPage() {
+  const { status, user } = useSession();
   return (
-    <AdminGate>
+    <AdminOnly checking={status === "loading"} isAdmin={user?.role === "ADMIN"}>
       <ClientsScreen />
-    </AdminGate>
+    </AdminOnly>
   );
 }

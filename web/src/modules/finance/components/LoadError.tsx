@@ -2,7 +2,7 @@ import { Alert, Button } from "@chakra-ui/react";
 import { RefreshCw } from "lucide-react";
 import { FormattedMessage } from "react-intl";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
-import { RestrictedNotice } from "./AdminOnly";
+import { RestrictedNotice } from "../../../ui/access/RestrictedNotice";
 
 /** A visible load failure with a retry button; a refusal by the server reads as restricted access. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,7 +1,8 @@
 import { Heading, Stack, Tabs, Text } from "@chakra-ui/react";
 import { ArrowLeftRight, FileSpreadsheet, LayoutDashboard, PiggyBank, ReceiptText, Wallet } from "lucide-react";
 import { useIntl } from "react-intl";
-import { AdminOnly } from "../components/AdminOnly";
+import { AdminOnly } from "../../../ui/access/AdminOnly";
+import { useSession } from "../../auth/session/useSession";
 import { BudgetsTab } from "../components/BudgetsTab";
 import { CashFlowChart } from "../components/CashFlowChart";
 import { ExchangeTab } from "../components/ExchangeTab";
@@ -71,8 +72,9 @@ function Finance() {
 
 /** The finance dashboard (spec §2.3), for administrators. */
 export function FinancePage() {
+  const { status, user } = useSession();
   return (
-    <AdminOnly>
+    <AdminOnly checking={status === "loading"} isAdmin={user?.role === "ADMIN"}>
       <Finance />
     </AdminOnly>
   );

@@ -88,7 +88,7 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
                   <LoadErrorState onRetry={() => void refetch()} />
                 ) : !project ? (
                   <Center py="16">
-                    <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "projects.common.loading" })} />
+                    <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
                   </Center>
                 ) : (
                   <Tabs.Root defaultValue="overview" variant="line" colorPalette="brand" lazyMount>

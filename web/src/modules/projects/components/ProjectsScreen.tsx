@@ -161,7 +161,7 @@ export function ProjectsScreen() {
         <LoadErrorState onRetry={() => void list.refetch()} />
       ) : !list.data && list.loading ? (
         <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "projects.common.loading" })} />
+          <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
         </Center>
       ) : projects.length === 0 ? (
         <Center py="16" flexDirection="column" gap="2" textAlign="center" borderWidth="1px" borderStyle="dashed" borderRadius="xl">

@@ -1,11 +1,13 @@
-import { AdminGate } from "../components/AdminGate";
+import { AdminOnly } from "../../../ui/access/AdminOnly";
+import { useSession } from "../../auth/session/useSession";
 import { ProjectsScreen } from "../components/ProjectsScreen";
 
 /** /app/projects — "Gestão de Projetos Regionais" (administrators). */
 export function ProjectsPage() {
+  const { status, user } = useSession();
   return (
-    <AdminGate>
+    <AdminOnly checking={status === "loading"} isAdmin={user?.role === "ADMIN"}>
       <ProjectsScreen />
-    </AdminGate>
+    </AdminOnly>
   );
 }

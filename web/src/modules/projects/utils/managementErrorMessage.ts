@@ -12,7 +12,7 @@ const BY_REASON: Record<string, string> = {
 };
 
 const BY_CODE: Record<string, string> = {
-  FORBIDDEN: "projects.restricted.text",
+  FORBIDDEN: "common.restricted.text",
   UNAUTHENTICATED: "projects.error.signIn",
   NOT_FOUND: "projects.error.notFound",
   PAYLOAD_TOO_LARGE: "projects.error.documentTooLarge",

@@ -32,7 +32,7 @@ export function PerformanceTab({ country }: { country: string }) {
   if (!data) {
     return (
       <Center py="12">
-        <Spinner color="brand.solid" aria-label={intl.formatMessage({ id: "projects.common.loading" })} />
+        <Spinner color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
       </Center>
     );
   }

@@ -86,7 +86,7 @@ export function StaffDetailDialog({ staffId, onClose, onEdit }: { staffId: strin
                 <LoadErrorState onRetry={() => void refetch()} />
               ) : !s ? (
                 <Center py="12">
-                  <Spinner color="brand.solid" aria-label={t("projects.common.loading")} />
+                  <Spinner color="brand.solid" aria-label={t("common.loading")} />
                 </Center>
               ) : (
                 <Stack gap="5">

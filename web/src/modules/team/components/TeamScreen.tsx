@@ -102,7 +102,7 @@ export function TeamScreen() {
         <LoadErrorState onRetry={() => void summary.refetch()} />
       ) : !s ? (
         <Center py="6">
-          <Spinner color="brand.solid" aria-label={intl.formatMessage({ id: "projects.common.loading" })} />
+          <Spinner color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
         </Center>
       ) : (
         <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="3">
@@ -130,7 +130,7 @@ export function TeamScreen() {
           </Box>
         ) : !staff.data ? (
           <Center py="12">
-            <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "projects.common.loading" })} />
+            <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
           </Center>
         ) : (
           <>

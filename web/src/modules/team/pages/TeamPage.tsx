@@ -1,11 +1,13 @@
-import { AdminGate } from "../../projects/components/AdminGate";
+import { AdminOnly } from "../../../ui/access/AdminOnly";
+import { useSession } from "../../auth/session/useSession";
 import { TeamScreen } from "../components/TeamScreen";
 
 /** /app/team — "Gestão de Equipe Regional" (administrators). */
 export function TeamPage() {
+  const { status, user } = useSession();
   return (
-    <AdminGate>
+    <AdminOnly checking={status === "loading"} isAdmin={user?.role === "ADMIN"}>
       <TeamScreen />
-    </AdminGate>
+    </AdminOnly>
   );
 }
