@@ -29,7 +29,7 @@ const listMock = (filter: { country: string | null; sector: string | null }, nod
   },
 });
 const savedMock = (nodes: Node[]) => ({
-  request: { query: MemberOpportunitiesTab_SavedDocument },
+  request: { query: MemberOpportunitiesTab_SavedDocument, variables: { first: 100 } },
   result: {
     data: {
       mySavedOpportunities: {

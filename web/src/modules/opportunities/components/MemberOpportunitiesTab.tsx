@@ -37,8 +37,8 @@ const OpportunitiesDocument = graphql(`
 `);
 
 const SavedDocument = graphql(`
-  query MemberOpportunitiesTab_Saved {
-    mySavedOpportunities(first: 100) {
+  query MemberOpportunitiesTab_Saved($first: Int!) {
+    mySavedOpportunities(first: $first) {
       totalCount
       edges {
         node {
@@ -55,6 +55,8 @@ const SavedDocument = graphql(`
 `);
 
 const PAGE = 12;
+// A variable, not a literal: the API's cost limit multiplies by a literal `first`.
+const SAVED_MAX = 100;
 
 /**
  * Member dashboard, Opportunities tab: active opportunities filtered by
@@ -76,7 +78,7 @@ export function MemberOpportunitiesTab() {
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
-  const saved = useQuery(SavedDocument, { fetchPolicy: "cache-and-network" });
+  const saved = useQuery(SavedDocument, { variables: { first: SAVED_MAX }, fetchPolicy: "cache-and-network" });
 
   useOpportunityEvents((event) => {
     const o = event.opportunity;
