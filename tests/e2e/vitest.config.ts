@@ -14,7 +14,10 @@ export default defineConfig({
     include: ["tests/e2e/**/*.e2e.test.ts"],
     environment: "node",
     globalSetup: ["tests/support/global-database.ts"],
-    testTimeout: 60000,
+    // A person waits a few seconds for a screen; on a loaded 2-core CI machine
+    // vitest's default of 1 s for expect.poll fails tests that are not broken.
+    expect: { poll: { timeout: 15000, interval: 100 } },
+    testTimeout: 90000,
     hookTimeout: 120000,
     pool: "forks",
     // Two cores: one browser plus one API per file at a time keeps timings stable.
