@@ -103,6 +103,6 @@ describe("e-mail confirmation", () => {
     const page = await e2e.newPage();
     await page.goto("/confirm-email?token=made-up");
     await poll(() => alertText(page)).toBe("Este link é inválido ou já foi usado.");
-    expect(await page.getByRole("button", { name: "Reenviar email de confirmação" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Reenviar email de confirmação" }).isVisible()).toBe(true);
   });
 });

@@ -168,7 +168,7 @@ describe("accounts", () => {
     await page.getByLabel(/^Confirmar nova senha/).fill("whatever-2026");
     await page.getByRole("button", { name: "Redefinir senha" }).click();
     await poll(() => alertText(page)).toBe("Este link é inválido ou já foi usado.");
-    expect(await page.getByRole("button", { name: "Enviar novo link" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Enviar novo link" }).isVisible()).toBe(true);
   });
 
   it("says Google and Facebook are not enabled when the server has no settings for them", async () => {

@@ -56,7 +56,7 @@ describe("finance (admin)", () => {
 
     await row.getByRole("button", { name: "Aprovar" }).click();
     await poll(() => row.getByText("Aprovada", { exact: true }).isVisible()).toBe(true);
-    expect(await row.getByText("Aprovada por Administrador Ponte").isVisible()).toBe(true);
+    await expect.poll(() => row.getByText("Aprovada por Administrador Ponte").isVisible()).toBe(true);
     await row.getByRole("button", { name: "Concluir" }).click();
     await poll(() => row.getByText("Concluída").isVisible()).toBe(true);
     await poll(() => revenueValue(page)).toBeCloseTo(revenueBefore + 1500.25, 2);

@@ -129,7 +129,7 @@ describe("landing page", () => {
     const page = await e2e.newPage({ viewport: { width: 1024, height: 768 } });
     await page.goto("/");
     await expect.poll(() => page.getByRole("navigation", { name: "Secções da página" }).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Abrir menu" }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole("button", { name: "Abrir menu" }).isVisible()).toBe(false);
     await expectNoA11yViolations(page);
     await page.screenshot({ path: "/tmp/landing-desktop.png", fullPage: true });
   });
@@ -138,7 +138,7 @@ describe("landing page", () => {
     const page = await e2e.newPage({ viewport: { width: 375, height: 740 } });
     await page.goto("/");
     await page.getByRole("heading", { level: 1 }).waitFor();
-    expect(await page.getByRole("navigation", { name: "Secções da página" }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole("navigation", { name: "Secções da página" }).isVisible()).toBe(false);
     // Nothing sticks out sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoA11yViolations(page);

@@ -31,7 +31,7 @@ describe("projects (admin)", () => {
     const detail = page.getByRole("dialog").filter({ hasText: "Centro de Formação de Oshakati" });
     await expect.poll(() => detail.getByText("Planejamento").first().isVisible(), { timeout: 15000 }).toBe(true);
     await expect.poll(() => page.url()).toContain("project=");
-    expect(await detail.getByText("0,0%").isVisible()).toBe(true);
+    await expect.poll(() => detail.getByText("0,0%").isVisible()).toBe(true);
 
     await detail.getByRole("tab", { name: /Marcos/ }).click();
     await detail.getByRole("button", { name: "Adicionar Marco" }).click();
@@ -40,7 +40,7 @@ describe("projects (admin)", () => {
     await detail.getByRole("button", { name: "Salvar marco" }).click();
     await expect.poll(() => detail.getByText("Aprovação do currículo").isVisible()).toBe(true);
     // a past due date that is not completed reads "Atrasado"
-    expect(await detail.getByText("Atrasado").isVisible()).toBe(true);
+    await expect.poll(() => detail.getByText("Atrasado").isVisible()).toBe(true);
 
     await detail.getByRole("tab", { name: /Equipe/ }).click();
     await detail.getByRole("button", { name: "Adicionar Membro" }).click();
@@ -51,7 +51,7 @@ describe("projects (admin)", () => {
 
     await detail.getByRole("tab", { name: /Linha do Tempo/ }).click();
     await expect.poll(() => detail.getByText("Projeto Criado").isVisible()).toBe(true);
-    expect(await detail.getByText("Data prevista para conclusão").isVisible()).toBe(true);
+    await expect.poll(() => detail.getByText("Data prevista para conclusão").isVisible()).toBe(true);
     await page.screenshot({ path: "/tmp/projects-detail.png" });
 
     const project = await e2e.prisma.project.findFirstOrThrow({
@@ -79,9 +79,9 @@ describe("projects (admin)", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), slow).toBe("Regional Project Management");
     await page.getByLabel("Status").selectOption("COMPLETED");
     await expect.poll(() => page.getByTestId("project-card").count()).toBe(1);
-    expect(await page.getByText("Status: Completed").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Status: Completed").isVisible()).toBe(true);
     await page.getByRole("button", { name: "List view" }).click();
-    expect(await page.locator('[data-view="list"]').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('[data-view="list"]').isVisible()).toBe(true);
     await page.getByRole("button", { name: "Remove filter Status: Completed" }).click();
     await expect.poll(() => page.getByTestId("project-card").count()).toBeGreaterThan(3);
     await page.getByRole("searchbox", { name: "Search projects" }).fill("zzz-nothing");

@@ -64,7 +64,7 @@ describe("authenticated shell", () => {
     const page = await e2e.newPage({ viewport: { width: 375, height: 800 } });
     await e2e.signIn(page, ...MEMBER);
     await poll(() => page.getByTestId("welcome-name").count()).toBe(1);
-    expect(await page.locator("aside").isVisible()).toBe(false);
+    await expect.poll(() => page.locator("aside").isVisible()).toBe(false);
     await page.screenshot({ path: "/tmp/sr-member-375.png", fullPage: true });
     await page.getByTestId("open-menu").click();
     const drawer = page.getByRole("dialog", { name: "Menu lateral" });

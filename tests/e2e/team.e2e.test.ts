@@ -11,7 +11,7 @@ describe("regional team (admin)", () => {
     await page.goto("/app/team");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), slow).toBe("Gestão de Equipe Regional");
     await expect.poll(() => page.getByText("Manuel Kapinga").first().isVisible(), slow).toBe(true);
-    expect(await page.getByText("Férias").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Férias").first().isVisible()).toBe(true);
     await page.screenshot({ path: "/tmp/team-overview.png", fullPage: true });
 
     await page.getByRole("tab", { name: "Diretório" }).click();
@@ -19,7 +19,7 @@ describe("regional team (admin)", () => {
     await page.getByRole("button", { name: "Ver Thabo Mokoena" }).click();
     const detail = page.getByRole("dialog", { name: "Thabo Mokoena" });
     await expect.poll(() => detail.getByText("Integração de Sistemas").isVisible(), slow).toBe(true);
-    expect(await detail.getByText("Rede de Telemedicina do Cunene").isVisible()).toBe(true);
+    await expect.poll(() => detail.getByText("Rede de Telemedicina do Cunene").isVisible()).toBe(true);
     await detail.getByRole("button", { name: "Fechar" }).first().click();
 
     await page.getByRole("tab", { name: "Desempenho" }).click();
