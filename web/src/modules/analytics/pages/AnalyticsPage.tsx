@@ -9,7 +9,7 @@ import type { AnalyticsPeriod } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
 import { AdminOnly } from "../../../ui/access/AdminOnly";
 import { useSession } from "../../auth/session/useSession";
-import { LoadError } from "../../finance/components/LoadError";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { downloadText } from "../../finance/utils/downloadText";
 import { financeErrorMessage } from "../../finance/utils/financeErrorMessage";
 import { BreakdownTable } from "../components/BreakdownTable";

@@ -1,11 +1,12 @@
-import { Alert, Badge, Button, Center, Flex, Heading, Input, InputGroup, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Center, Flex, Heading, Input, InputGroup, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { RefreshCw, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { ApplicationStatus } from "../../../gql/graphql";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { useDebouncedValue } from "../../opportunities/hooks/useDebouncedValue";
 import { useDecideApplication } from "../hooks/useDecideApplication";
 import { AdminApplicationCard } from "./AdminApplicationCard";
@@ -155,18 +156,7 @@ export function AdminApplicationsTab() {
       </Flex>
 
       {error && !list ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <FormattedMessage id="applications.admin.loadFailed" />
-            </Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => refetch()}>
-            <RefreshCw />
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </Alert.Root>
+        <LoadError title={<FormattedMessage id="applications.admin.loadFailed" />} onRetry={() => void refetch()} />
       ) : !list ? (
         <Stack gap="3" aria-busy="true">
           {[0, 1, 2].map((i) => (

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Card, Center, Flex, HStack, Heading, Image, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Center, Flex, HStack, Heading, Image, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { Compass, FileText, MapPin, RefreshCw } from "lucide-react";
+import { Compass, FileText, MapPin } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { CountryLabel } from "../../opportunities/components/CountryLabel";
 import { formatDateTime } from "../../opportunities/utils/formatDateTime";
 import { useMyApplicationUpdates } from "../../realtime/hooks/useMyApplicationUpdates";
@@ -58,18 +59,7 @@ export function MemberApplicationsTab() {
 
   if (error && !list) {
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            <FormattedMessage id="applications.member.loadFailed" />
-          </Alert.Title>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => refetch()}>
-          <RefreshCw />
-          <FormattedMessage id="common.retry" />
-        </Button>
-      </Alert.Root>
+      <LoadError title={<FormattedMessage id="applications.member.loadFailed" />} onRetry={() => void refetch()} />
     );
   }
   if (!list) {

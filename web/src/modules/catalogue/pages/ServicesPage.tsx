@@ -18,6 +18,7 @@ import { useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { CatalogueInfoSections } from "../components/CatalogueInfoSections";
 import { CatalogueRequestDialog } from "../components/CatalogueRequestDialog";
 import { ServiceCard } from "../components/ServiceCard";
@@ -118,15 +119,7 @@ export function ServicesPage() {
         )}
 
         {error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title flex="1">
-              <FormattedMessage id="catalogue.loadError" />
-            </Alert.Title>
-            <Button size="sm" onClick={() => refetch()}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-          </Alert.Root>
+          <LoadError title={<FormattedMessage id="catalogue.loadError" />} onRetry={() => void refetch()} />
         ) : loading && !data ? (
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
             {[0, 1, 2].map((i) => (

@@ -9,7 +9,7 @@ import { CountryLabel } from "../../opportunities/components/CountryLabel";
 import { SectorLabel } from "../../opportunities/components/SectorLabel";
 import { ConfirmDialog } from "../../projects/components/ConfirmDialog";
 import { HealthLabel } from "../../projects/components/HealthLabel";
-import { LoadErrorState } from "../../projects/components/LoadErrorState";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { ProjectStatusBadge } from "../../projects/components/ProjectStatusBadge";
 import { formatDay } from "../../projects/utils/formatDay";
 import { formatMoney } from "../../projects/utils/formatMoney";
@@ -89,7 +89,7 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
               </Dialog.Header>
               <Dialog.Body>
                 {error ? (
-                  <LoadErrorState onRetry={() => void refetch()} />
+                  <LoadError onRetry={() => void refetch()} />
                 ) : !c ? (
                   <Center py="16">
                     <Spinner size="lg" color="brand.solid" aria-label={t("common.loading")} />

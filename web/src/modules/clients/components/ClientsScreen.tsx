@@ -5,7 +5,7 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { FilterSelect } from "../../projects/components/FilterSelect";
-import { LoadErrorState } from "../../projects/components/LoadErrorState";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { SummaryCard } from "../../projects/components/SummaryCard";
 import { formatBudgetK } from "../../projects/utils/formatBudgetK";
 import { notifyError } from "../../projects/utils/notifyError";
@@ -100,7 +100,7 @@ export function ClientsScreen() {
       </Flex>
 
       {summary.error ? (
-        <LoadErrorState onRetry={() => void summary.refetch()} />
+        <LoadError onRetry={() => void summary.refetch()} />
       ) : (
         <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="3">
           {s ? (
@@ -157,7 +157,7 @@ export function ClientsScreen() {
       </Heading>
 
       {list.error ? (
-        <LoadErrorState onRetry={() => void list.refetch()} />
+        <LoadError onRetry={() => void list.refetch()} />
       ) : !list.data ? (
         <Center py="16">
           <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />

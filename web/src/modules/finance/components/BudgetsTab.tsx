@@ -9,7 +9,7 @@ import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { formatMoney } from "../utils/formatMoney";
 import { BudgetDialog, type BudgetValues } from "./BudgetDialog";
 import { BudgetUsageBar } from "./BudgetUsageBar";
-import { LoadError } from "./LoadError";
+import { LoadError } from "../../../ui/feedback/LoadError";
 
 const BudgetsQuery = graphql(`
   query BudgetsTab_Budgets($country: Country, $period: FinancePeriod) {

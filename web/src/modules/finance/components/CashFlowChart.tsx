@@ -8,7 +8,7 @@ import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { formatMoney } from "../utils/formatMoney";
-import { LoadError } from "./LoadError";
+import { LoadError } from "../../../ui/feedback/LoadError";
 
 const CashFlowQuery = graphql(`
   query CashFlowChart_CashFlow($country: Country, $period: FinancePeriod!, $currency: Currency) {

@@ -6,7 +6,7 @@ import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Currency } from "../../../gql/graphql";
 import { CurrencyConverter } from "./CurrencyConverter";
-import { LoadError } from "./LoadError";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { RateHistory } from "./RateHistory";
 import { type RateDraft, SetRateDialog } from "./SetRateDialog";
 

@@ -11,7 +11,7 @@ import { financeErrorMessage } from "../utils/financeErrorMessage";
 import { FINANCE_OPTIONS } from "../utils/financeOptions";
 import { formatMoney } from "../utils/formatMoney";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
-import { LoadError } from "./LoadError";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { NewInvoiceDialog } from "./NewInvoiceDialog";
 
 const InvoicesQuery = graphql(`

@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Currency } from "../../../gql/graphql";
-import { LoadError } from "./LoadError";
+import { LoadError } from "../../../ui/feedback/LoadError";
 
 const HistoryQuery = graphql(`
   query RateHistory_History($base: Currency!, $quote: Currency!) {

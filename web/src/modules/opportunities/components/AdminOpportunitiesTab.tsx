@@ -1,12 +1,13 @@
-import { Alert, Button, Center, Flex, Heading, Input, InputGroup, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Button, Center, Flex, Heading, Input, InputGroup, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Plus, RefreshCw, Search } from "lucide-react";
+import { Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import type { AdminOpportunitiesTab_ListQuery, OpportunityFields_OpportunityFragment, OpportunityStatus } from "../../../gql/graphql";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { useOpportunityEvents } from "../../realtime/hooks/useOpportunityEvents";
 import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
@@ -181,18 +182,7 @@ export function AdminOpportunitiesTab() {
       </Flex>
 
       {error && !list ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <FormattedMessage id="opportunities.error.loadFailed" />
-            </Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => refetch()}>
-            <RefreshCw />
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </Alert.Root>
+        <LoadError title={<FormattedMessage id="opportunities.error.loadFailed" />} onRetry={() => void refetch()} />
       ) : !list ? (
         <Stack gap="3" aria-busy="true">
           {[0, 1, 2].map((i) => (

@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Center, Flex, Heading, NativeSelect, SegmentGroup, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Center, Flex, Heading, NativeSelect, SegmentGroup, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { FilterX, RefreshCw, SearchX } from "lucide-react";
+import { FilterX, SearchX } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Country, Sector } from "../../../gql/graphql";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { useOpportunityEvents } from "../../realtime/hooks/useOpportunityEvents";
 import { useToggleSaved } from "../hooks/useToggleSaved";
 import type { MemberOpportunity } from "../types/MemberOpportunity";
@@ -187,18 +188,7 @@ export function MemberOpportunitiesTab() {
       </Flex>
 
       {source.error && !nodes ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <FormattedMessage id="opportunities.error.loadFailed" />
-            </Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => source.refetch()}>
-            <RefreshCw />
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </Alert.Root>
+        <LoadError title={<FormattedMessage id="opportunities.error.loadFailed" />} onRetry={() => void source.refetch()} />
       ) : !nodes ? (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-busy="true">
           {[0, 1, 2].map((i) => (

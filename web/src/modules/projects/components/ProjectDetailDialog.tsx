@@ -15,7 +15,7 @@ import { OverviewTab } from "./detail/OverviewTab";
 import { RisksTab } from "./detail/RisksTab";
 import { TeamTab } from "./detail/TeamTab";
 import { TimelineTab } from "./detail/TimelineTab";
-import { LoadErrorState } from "./LoadErrorState";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { LIST_QUERIES, ProjectFormDialog } from "./ProjectFormDialog";
 import { ProjectStatusBadge } from "./ProjectStatusBadge";
 
@@ -85,7 +85,7 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
               </Dialog.Header>
               <Dialog.Body>
                 {error ? (
-                  <LoadErrorState onRetry={() => void refetch()} />
+                  <LoadError onRetry={() => void refetch()} />
                 ) : !project ? (
                   <Center py="16">
                     <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />

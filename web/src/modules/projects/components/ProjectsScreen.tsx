@@ -9,7 +9,7 @@ import { useLocale } from "../../../i18n/useLocale";
 import { useProjectFilters } from "../hooks/useProjectFilters";
 import { downloadText } from "../utils/downloadText";
 import { notifyError } from "../utils/notifyError";
-import { LoadErrorState } from "./LoadErrorState";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { ProjectCard } from "./ProjectCard";
 import { ProjectDetailDialog } from "./ProjectDetailDialog";
 import { ProjectFiltersBar } from "./ProjectFiltersBar";
@@ -125,7 +125,7 @@ export function ProjectsScreen() {
         </HStack>
       </Flex>
 
-      {summary.error ? <LoadErrorState onRetry={() => void summary.refetch()} /> : <ProjectSummaryCards summary={summary.data?.projectSummary} />}
+      {summary.error ? <LoadError onRetry={() => void summary.refetch()} /> : <ProjectSummaryCards summary={summary.data?.projectSummary} />}
 
       <ProjectFiltersBar filters={filters} />
 
@@ -158,7 +158,7 @@ export function ProjectsScreen() {
       </Flex>
 
       {list.error ? (
-        <LoadErrorState onRetry={() => void list.refetch()} />
+        <LoadError onRetry={() => void list.refetch()} />
       ) : !list.data && list.loading ? (
         <Center py="16">
           <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />

@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Country } from "../../../gql/graphql";
-import { LoadErrorState } from "../../projects/components/LoadErrorState";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { PersonAvatar } from "../../projects/components/PersonAvatar";
 
 const PerformanceDocument = graphql(`
@@ -28,7 +28,7 @@ const PerformanceDocument = graphql(`
 export function PerformanceTab({ country }: { country: string }) {
   const intl = useIntl();
   const { data, error, refetch } = useQuery(PerformanceDocument, { variables: { country: (country || null) as Country | null } });
-  if (error) return <LoadErrorState onRetry={() => void refetch()} />;
+  if (error) return <LoadError onRetry={() => void refetch()} />;
   if (!data) {
     return (
       <Center py="12">

@@ -7,7 +7,7 @@ import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import type { StaffStatus } from "../../../gql/graphql";
 import { CountryLabel } from "../../opportunities/components/CountryLabel";
-import { LoadErrorState } from "../../projects/components/LoadErrorState";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { PersonAvatar } from "../../projects/components/PersonAvatar";
 import { ProjectStatusBadge } from "../../projects/components/ProjectStatusBadge";
 import { SelectInput } from "../../projects/components/SelectInput";
@@ -83,7 +83,7 @@ export function StaffDetailDialog({ staffId, onClose, onEdit }: { staffId: strin
             </Dialog.Header>
             <Dialog.Body>
               {error ? (
-                <LoadErrorState onRetry={() => void refetch()} />
+                <LoadError onRetry={() => void refetch()} />
               ) : !s ? (
                 <Center py="12">
                   <Spinner color="brand.solid" aria-label={t("common.loading")} />

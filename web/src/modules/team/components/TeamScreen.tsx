@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import type { Country } from "../../../gql/graphql";
 import { FilterSelect } from "../../projects/components/FilterSelect";
-import { LoadErrorState } from "../../projects/components/LoadErrorState";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { SummaryCard } from "../../projects/components/SummaryCard";
 import { COUNTRIES, optionsOf } from "../../projects/utils/options";
 import { DepartmentsTab } from "./DepartmentsTab";
@@ -99,7 +99,7 @@ export function TeamScreen() {
       </Flex>
 
       {summary.error ? (
-        <LoadErrorState onRetry={() => void summary.refetch()} />
+        <LoadError onRetry={() => void summary.refetch()} />
       ) : !s ? (
         <Center py="6">
           <Spinner color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
@@ -126,7 +126,7 @@ export function TeamScreen() {
         </Tabs.List>
         {staff.error ? (
           <Box pt="4">
-            <LoadErrorState onRetry={() => void staff.refetch()} />
+            <LoadError onRetry={() => void staff.refetch()} />
           </Box>
         ) : !staff.data ? (
           <Center py="12">
