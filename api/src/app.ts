@@ -6,13 +6,15 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { useServer } from "graphql-ws/use/ws";
-import { createYoga, maskError as defaultMaskError } from "graphql-yoga";
+import { type Plugin, createYoga, maskError as defaultMaskError } from "graphql-yoga";
 import { GraphQLError } from "graphql";
 import pino, { type Logger } from "pino";
 import { WebSocketServer } from "ws";
 import type { Config } from "./config/config.ts";
 import { createPrisma, type Db } from "./db/prisma.ts";
 import type { AppServices, Context } from "./graphql/context.ts";
+import { ERROR_CODES } from "./graphql/errors.ts";
+import { failureAnswer } from "./graphql/failures.ts";
 import { createAppPubSub } from "./graphql/pubsub.ts";
 import { schema } from "./graphql/schema.ts";
 import { AccessTokens } from "./modules/auth/access-token.ts";
@@ -55,6 +57,38 @@ export function resolveJwtSecret(config: Config): string {
 
 const HTTP_CODES: Record<number, string> = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND", 409: "CONFLICT", 429: "RATE_LIMITED" };
 
+const isClosedCode = (code: unknown): boolean => (ERROR_CODES as readonly unknown[]).includes(code);
+
+/**
+ * Validation errors (unknown fields, wrong argument types, the armor limits
+ * that report rather than throw) reach the response without maskError: give
+ * them a code from the closed set too, keeping graphql-js's code as the reason.
+ */
+const useClosedValidationCodes = (): Plugin => ({
+  onValidate: () => ({ result, setResult }) => {
+    if (!result.some((e) => !isClosedCode(e.extensions?.code))) return;
+    setResult(
+      result.map((e) =>
+        isClosedCode(e.extensions?.code)
+          ? e
+          : new GraphQLError(e.message, {
+              nodes: e.nodes,
+              source: e.source,
+              positions: e.positions,
+              extensions: { ...e.extensions, code: "BAD_USER_INPUT", reason: typeof e.extensions?.code === "string" ? e.extensions.code : "GRAPHQL_VALIDATION_FAILED" },
+            }),
+      ),
+    );
+  },
+});
+
+/** Tags an armor refusal so maskError answers BAD_USER_INPUT with this reason. */
+const refuseAs =
+  (reason: string) =>
+  (_ctx: unknown, error: GraphQLError): void => {
+    Object.assign(error.extensions, { code: "BAD_USER_INPUT", reason });
+  };
+
 export function buildApp(config: Config, options: AppOptions): App {
   const log =
     options.log ??
@@ -86,14 +120,29 @@ export function buildApp(config: Config, options: AppOptions): App {
         // Expected failures carry a code from the closed set; anything else is
         // an internal error whose details stay in the log.
         const original = error instanceof GraphQLError ? error.originalError : undefined;
-        if (original instanceof GraphQLError && original.extensions?.code) return original;
-        if (error instanceof GraphQLError && error.extensions?.code && !original) return error;
-        // Yoga's own refusals (CSRF, malformed requests) carry an HTTP status:
-        // keep the status and give them a code from our closed set.
-        const http = error instanceof GraphQLError && !original ? (error.extensions?.http as { status?: number } | undefined) : undefined;
-        if (http?.status && http.status < 500) {
-          const code = HTTP_CODES[http.status] ?? "BAD_USER_INPUT";
-          return new GraphQLError((error as GraphQLError).message, { extensions: { code, http } });
+        if (original instanceof GraphQLError && isClosedCode(original.extensions?.code)) return original;
+        if (error instanceof GraphQLError && !original && isClosedCode(error.extensions?.code)) return error;
+        // Failures no resolver handled: the database is down (generic message,
+        // reason SERVICE_UNAVAILABLE), a unique-constraint race (CONFLICT), an
+        // unreadable id or cursor (BAD_USER_INPUT).
+        const answer = failureAnswer(error);
+        if (answer) {
+          if (answer.extensions.reason === "SERVICE_UNAVAILABLE") log.warn({ err: original ?? error }, "database unavailable");
+          const located = error instanceof GraphQLError ? error : undefined;
+          return new GraphQLError(answer.message, { nodes: located?.nodes, path: located?.path, extensions: answer.extensions });
+        }
+        // The request itself is wrong (no path: nothing was executed): syntax,
+        // validation, the armor limits, variable values, yoga's HTTP refusals
+        // (CSRF, batching, bad JSON). Keep the HTTP status, give a closed-set
+        // code and keep the original code as the reason.
+        if (error instanceof GraphQLError && !error.path && (!original || original instanceof GraphQLError)) {
+          const http = error.extensions?.http as { status?: number } | undefined;
+          if (!http?.status || http.status < 500) {
+            const code = (http?.status && HTTP_CODES[http.status]) || "BAD_USER_INPUT";
+            const own = error.extensions?.code;
+            const reason = typeof error.extensions?.reason === "string" ? error.extensions.reason : typeof own === "string" ? own : "INVALID_REQUEST";
+            return new GraphQLError(error.message, { nodes: error.nodes, extensions: { code, reason, ...(http ? { http } : {}) } });
+          }
         }
         log.error({ err: original ?? error }, "unexpected error");
         const masked = defaultMaskError(error, message, isDev) as GraphQLError;
@@ -105,14 +154,28 @@ export function buildApp(config: Config, options: AppOptions): App {
       },
     },
     plugins: [
+      // Limits on what one operation may ask for; a refusal answers
+      // BAD_USER_INPUT with a reason naming the limit (QUERY_TOO_DEEP, …).
+      //
+      // List sizes: armor's cost limit multiplies by `first`/`last` only when
+      // they are literals; it runs as a validation rule and never sees
+      // variables (the web app passes page sizes as variables). We do not rely
+      // on it for list sizes. What bounds the work instead: every connection
+      // is capped at 100 rows by Pothos (maxConnectionSize, whatever `first`
+      // says, literal or variable), other lists are small or admin-only, and
+      // depth (12) and aliases (15) bound how many lists one operation can
+      // open. The cost limit stays as a guard on the operation's shape.
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
-        maxAliases: { n: 15 },
-        maxTokens: { n: 3000 },
-        maxDirectives: { n: 20 },
-        costLimit: { maxCost: 8000 },
+        maxDepth: { n: 12, onReject: [refuseAs("QUERY_TOO_DEEP")] },
+        maxAliases: { n: 15, onReject: [refuseAs("TOO_MANY_ALIASES")] },
+        maxTokens: { n: 3000, onReject: [refuseAs("QUERY_TOO_LONG")] },
+        maxDirectives: { n: 20, onReject: [refuseAs("TOO_MANY_DIRECTIVES")] },
+        costLimit: { maxCost: 8000, onReject: [refuseAs("QUERY_TOO_COSTLY")] },
+        // production hides "Did you mean …?" (schema probing); introspection
+        // stays on for partners and GraphiQL (DESIGN.md §1).
         blockFieldSuggestion: { enabled: config.NODE_ENV === "production" },
       }),
+      useClosedValidationCodes(),
       // Cookie-authenticated requests must not be forgeable by another site.
       useCSRFPrevention({ requestHeaders: ["x-ponte-csrf"] }),
       // Set-Cookie for the refresh token (ctx.responseCookies).
@@ -145,10 +208,18 @@ export function buildApp(config: Config, options: AppOptions): App {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     try {
+      // Request size: the declared length is checked before a byte is read.
+      // A body without one (chunked) could grow past any limit, so it must
+      // declare its length (browsers, Apollo and fetch always do).
       const length = Number(req.headers["content-length"] ?? 0);
-      if (length > config.MAX_REQUEST_BYTES) {
-        res.writeHead(413, { "content-type": "application/json" });
-        res.end(JSON.stringify({ errors: [{ message: "Request too large", extensions: { code: "PAYLOAD_TOO_LARGE" } }] }));
+      const undeclared = req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined;
+      if (length > config.MAX_REQUEST_BYTES || undeclared) {
+        const [status, extensions] = undeclared
+          ? [411, { code: "BAD_USER_INPUT", reason: "LENGTH_REQUIRED" }]
+          : [413, { code: "PAYLOAD_TOO_LARGE" }];
+        // close afterwards: the rest of the body is not worth receiving
+        res.writeHead(status, { "content-type": "application/json", connection: "close" });
+        res.end(JSON.stringify({ errors: [{ message: undeclared ? "Content-Length required" : "Request too large", extensions }] }));
         req.resume();
         return;
       }
