@@ -89,12 +89,30 @@ const refuseAs =
     Object.assign(error.extensions, { code: "BAD_USER_INPUT", reason });
   };
 
+/** Never in the logs: credentials, tokens and their hashes, wherever they sit in a logged object. */
+export const LOG_REDACT = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+  "*.headers.authorization",
+  "*.headers.cookie",
+  "*.password",
+  "*.newPassword",
+  "*.currentPassword",
+  "*.passwordHash",
+  "*.token",
+  "*.tokenHash",
+  "*.accessToken",
+  "*.refreshToken",
+  "*.connectionParams",
+];
+
 export function buildApp(config: Config, options: AppOptions): App {
   const log =
     options.log ??
     pino({
       level: config.LOG_LEVEL,
-      redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"],
+      redact: LOG_REDACT,
     });
   const prisma: Db = createPrisma(options.databaseUrl, { onQuery: options.onQuery });
   const tokens = new AccessTokens(resolveJwtSecret(config), config.ACCESS_TOKEN_TTL_SECONDS);
