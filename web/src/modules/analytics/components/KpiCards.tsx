@@ -5,7 +5,7 @@ import type { AnalyticsPage_AnalyticsQuery } from "../../../gql/graphql";
 
 type AnalyticsKpis = AnalyticsPage_AnalyticsQuery["analytics"]["kpis"];
 import { useLocale } from "../../../i18n/useLocale";
-import { StatCard } from "../../finance/components/StatCard";
+import { StatCard } from "../../../ui/data/StatCard";
 import { formatMoney } from "../../finance/utils/formatMoney";
 import { tones } from "../utils/tones";
 

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { FilterSelect } from "../../projects/components/FilterSelect";
 import { LoadError } from "../../../ui/feedback/LoadError";
-import { SummaryCard } from "../../projects/components/SummaryCard";
+import { StatCard } from "../../../ui/data/StatCard";
 import { formatBudgetK } from "../../projects/utils/formatBudgetK";
 import { notifyError } from "../../projects/utils/notifyError";
 import { COUNTRIES, optionsOf } from "../../projects/utils/options";
@@ -105,11 +105,11 @@ export function ClientsScreen() {
         <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="3">
           {s ? (
             <>
-              <SummaryCard label={intl.formatMessage({ id: "clients.kpi.total" })} value={intl.formatNumber(s.total)} icon={Users} palette="brand" />
-              <SummaryCard label={intl.formatMessage({ id: "clients.kpi.active" })} value={intl.formatNumber(s.active)} icon={UserCheck} palette="green" />
-              <SummaryCard label={intl.formatMessage({ id: "clients.kpi.prospects" })} value={intl.formatNumber(s.prospects)} icon={Building2} palette="purple" />
-              <SummaryCard label={intl.formatMessage({ id: "clients.kpi.inactive" })} value={intl.formatNumber(s.inactive)} icon={UserX} palette="gray" />
-              <SummaryCard label={intl.formatMessage({ id: "clients.kpi.value" })} value={formatBudgetK(s.totalValue, intl.locale)} icon={CircleDollarSign} palette="gold" />
+              <StatCard dense label={intl.formatMessage({ id: "clients.kpi.total" })} value={intl.formatNumber(s.total)} icon={<Users />} palette="brand" />
+              <StatCard dense label={intl.formatMessage({ id: "clients.kpi.active" })} value={intl.formatNumber(s.active)} icon={<UserCheck />} palette="green" />
+              <StatCard dense label={intl.formatMessage({ id: "clients.kpi.prospects" })} value={intl.formatNumber(s.prospects)} icon={<Building2 />} palette="purple" />
+              <StatCard dense label={intl.formatMessage({ id: "clients.kpi.inactive" })} value={intl.formatNumber(s.inactive)} icon={<UserX />} palette="gray" />
+              <StatCard dense label={intl.formatMessage({ id: "clients.kpi.value" })} value={formatBudgetK(s.totalValue, intl.locale)} icon={<CircleDollarSign />} palette="gold" />
             </>
           ) : (
             <Center gridColumn="1 / -1" py="6">

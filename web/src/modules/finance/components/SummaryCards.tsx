@@ -7,7 +7,7 @@ import { useLocale } from "../../../i18n/useLocale";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { formatMoney } from "../utils/formatMoney";
 import { LoadError } from "../../../ui/feedback/LoadError";
-import { StatCard } from "./StatCard";
+import { StatCard } from "../../../ui/data/StatCard";
 
 const SummaryQuery = graphql(`
   query SummaryCards_Summary($country: Country, $period: FinancePeriod!, $currency: Currency) {

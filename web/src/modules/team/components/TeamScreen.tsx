@@ -8,7 +8,7 @@ import { graphql } from "../../../gql";
 import type { Country } from "../../../gql/graphql";
 import { FilterSelect } from "../../projects/components/FilterSelect";
 import { LoadError } from "../../../ui/feedback/LoadError";
-import { SummaryCard } from "../../projects/components/SummaryCard";
+import { StatCard } from "../../../ui/data/StatCard";
 import { COUNTRIES, optionsOf } from "../../projects/utils/options";
 import { DepartmentsTab } from "./DepartmentsTab";
 import { DirectoryTab } from "./DirectoryTab";
@@ -106,12 +106,12 @@ export function TeamScreen() {
         </Center>
       ) : (
         <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="3">
-          <SummaryCard label={intl.formatMessage({ id: "team.cards.total" })} value={intl.formatNumber(s.total)} icon={Users} palette="brand" />
-          <SummaryCard label={intl.formatMessage({ id: "team.cards.active" })} value={intl.formatNumber(s.active)} icon={UserCheck} palette="green" />
+          <StatCard dense label={intl.formatMessage({ id: "team.cards.total" })} value={intl.formatNumber(s.total)} icon={<Users />} palette="brand" />
+          <StatCard dense label={intl.formatMessage({ id: "team.cards.active" })} value={intl.formatNumber(s.active)} icon={<UserCheck />} palette="green" />
           {s.byCountry
             .filter((c) => c.country !== "OTHER")
             .map((c) => (
-              <SummaryCard key={c.country} label={intl.formatMessage({ id: `common.country.${c.country}` })} value={intl.formatNumber(c.count)} icon={Globe2} palette="gold" />
+              <StatCard dense key={c.country} label={intl.formatMessage({ id: `common.country.${c.country}` })} value={intl.formatNumber(c.count)} icon={<Globe2 />} palette="gold" />
             ))}
         </SimpleGrid>
       )}
