@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createAdmin, createUser } from "../support/factories.ts";
 import { useTestApp } from "../support/test-app.ts";
 
-const t = useTestApp({ TEAM_INBOX: "equipa@ponte.test" });
+// Behind our balancer (TRUST_PROXY), X-Forwarded-For tells callers apart.
+const t = useTestApp({ TEAM_INBOX: "equipa@ponte.test", TRUST_PROXY: "true" });
 
 const SUBMIT = /* GraphQL */ `
   mutation Submit($input: ContactMessageInput!) {

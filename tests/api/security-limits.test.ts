@@ -174,3 +174,34 @@ it("every refusal above used a code from the closed set (PAYLOAD_TOO_LARGE is HT
   ]);
   for (const s of samples) expect(ERROR_CODES).toContain(s.errors?.[0].extensions?.code);
 });
+
+describe("abuse limits cannot be dodged with a forged X-Forwarded-For", () => {
+  it("counts contact messages per real address when not behind our balancer (TRUST_PROXY off)", async () => {
+    const submit = (i: number) =>
+      t.gql(
+        `mutation($input: ContactMessageInput!) { submitContactMessage(input: $input) { id } }`,
+        { input: { name: "Spam", email: "spam@example.test", country: "AO", subject: `Oferta ${i}`, message: "Compre já" } },
+        { headers: { "x-forwarded-for": `203.0.113.${i}` } },
+      );
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await submit(i));
+    expect(answers.slice(0, 5).every((a) => !a.errors)).toBe(true);
+    expect(answers[5].errors?.[0].extensions?.code).toBe("RATE_LIMITED");
+  });
+});
+
+it("a staff photo address must be https or on this site, not a protocol-relative link to another host", async () => {
+  const { createAdmin } = await import("../support/factories.ts");
+  const admin = (await createAdmin(t)).token;
+  const create = (avatarUrl: string) =>
+    t.gql(
+      `mutation($input: CreateStaffMemberInput!) { createStaffMember(input: $input) { id } }`,
+      { input: { name: "Nova Pessoa", role: "Analista", email: `p${Math.random()}@example.test`, country: "AO", department: "TECHNOLOGY", avatarUrl } },
+      { token: admin },
+    );
+  const foreign = await create("//tracker.example/pixel.png");
+  expect(foreign.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT" });
+  expect(JSON.stringify(foreign.errors?.[0].extensions?.issues)).toContain("INVALID_URL");
+  expect((await create("/images/team/ana.png")).errors).toBeUndefined();
+  expect((await create("https://cdn.example/ana.png")).errors).toBeUndefined();
+});

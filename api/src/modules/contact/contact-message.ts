@@ -4,7 +4,6 @@ import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { AppError } from "../../graphql/errors.ts";
 import { CountryEnum, SectorEnum } from "../common/schema.ts";
-import { clientIp } from "./client-ip.ts";
 import { contactMail } from "./contact-mail.ts";
 import { consumeRateLimit } from "./rate-limit.ts";
 
@@ -76,7 +75,9 @@ builder.mutationFields((t) => ({
     grantScopes: ["contactSubmitter"],
     args: { input: t.arg({ type: ContactMessageInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const ip = clientIp(ctx);
+      // X-Forwarded-For counts only behind our own balancer (TRUST_PROXY):
+      // otherwise anyone could dodge the limit with a new header each time.
+      const ip = ctx.clientIp;
       const limit = await consumeRateLimit(ctx.prisma, `contact:${ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs);
       if (!limit.allowed) {
         throw new AppError("RATE_LIMITED", "Too many contact messages; try again later", {

@@ -7,8 +7,9 @@ import type { IncomingMessage } from "node:http";
  * balancer appends the address it saw, so the last entry is the one to trust.
  */
 export function clientIpOf(initialContext: unknown, trustProxy = false): string {
-  const req = (initialContext as { req?: IncomingMessage } | undefined)?.req;
-  const forwarded = trustProxy ? req?.headers["x-forwarded-for"] : undefined;
+  const { req, request } = (initialContext as { req?: IncomingMessage; request?: Request } | undefined) ?? {};
+  // the Node request over HTTP; the Fetch request when called through yoga.fetch
+  const forwarded = trustProxy ? (req?.headers["x-forwarded-for"] ?? request?.headers?.get("x-forwarded-for") ?? undefined) : undefined;
   const last = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded)?.split(",").pop()?.trim();
   const addr = last || req?.socket?.remoteAddress;
   if (!addr) return "unknown";

@@ -13,7 +13,8 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const email = z.string().trim().max(254).pipe(z.email());
 const phone = z.string().trim().max(40);
 const skills = z.array(z.string().trim().min(1).max(60)).max(30);
-const avatarUrl = z.string().trim().max(500).refine((s) => s === "" || /^(https:\/\/|\/)/.test(s), "INVALID_URL");
+// https, or a path on this site ("//host/…" would be another site)
+const avatarUrl = z.string().trim().max(500).refine((s) => s === "" || /^(https:\/\/|\/(?![/\\]))/.test(s), "INVALID_URL");
 const salary = z.string().refine((s) => !s.trim().startsWith("-"), "NEGATIVE");
 
 const CreateStaffMemberInput = builder.inputType("CreateStaffMemberInput", {
