@@ -34,7 +34,7 @@ export function DemoAccountsBox({ accounts, onPick }: { accounts: DemoAccount[];
             h="auto"
             py="2"
             onClick={() => onPick(a)}
-            aria-label={intl.formatMessage({ id: "auth.demo.use" }, { role: intl.formatMessage({ id: `auth.role.${a.role}` }), email: a.email })}
+            aria-label={intl.formatMessage({ id: "auth.demo.use" }, { role: intl.formatMessage({ id: `auth.role.${a.role}` }), email: a.email, password: a.password })}
           >
             {a.role === "ADMIN" ? <ShieldCheck aria-hidden /> : <User aria-hidden />}
             <Stack gap="0" align="flex-start" textAlign="left" minW="0">

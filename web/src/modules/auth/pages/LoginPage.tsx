@@ -53,7 +53,7 @@ export function LoginPage() {
   const demo = settings.data?.authSettings.demoMode ? settings.data.authSettings.demoAccounts : null;
 
   return (
-    <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1.1fr) minmax(0, 1fr)" }} minH="100dvh" bg="bg">
+    <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1.1fr) minmax(0, 1fr)" }} minH="100dvh" bg="bg">
       <Box display={{ base: "none", lg: "block" }}>
         <AuthBrandPanel />
       </Box>

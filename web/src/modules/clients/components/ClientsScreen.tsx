@@ -141,10 +141,10 @@ export function ClientsScreen() {
             />
           </Box>
         </Flex>
-        <Tabs.Root value={f.filter.status ?? ""} onValueChange={(e) => f.setStatus(e.value)} variant="enclosed" colorPalette="brand">
-          <Tabs.List>
+        <Tabs.Root value={f.filter.status ?? "all"} onValueChange={(e) => f.setStatus(e.value === "all" ? "" : e.value)} variant="enclosed" colorPalette="brand">
+          <Tabs.List maxW="full" overflowX="auto">
             {TABS.map((tab) => (
-              <Tabs.Trigger key={tab || "all"} value={tab}>
+              <Tabs.Trigger key={tab || "all"} value={tab || "all"}>
                 <FormattedMessage id={tab ? `clients.tab.${tab}` : "clients.tab.all"} />
               </Tabs.Trigger>
             ))}

@@ -151,7 +151,8 @@ export function AdminUsersTab() {
                 <Table.ColumnHeader>
                   <FormattedMessage id="dashboard.users.col.sector" />
                 </Table.ColumnHeader>
-                <Table.ColumnHeader>
+                {/* below 2xl the organisation sits under the e-mail, so the actions column stays in view */}
+                <Table.ColumnHeader hideBelow="2xl">
                   <FormattedMessage id="dashboard.users.col.organization" />
                 </Table.ColumnHeader>
                 <Table.ColumnHeader>
@@ -174,6 +175,11 @@ export function AdminUsersTab() {
                       <Text textStyle="xs" color="fg.muted">
                         {node.email}
                       </Text>
+                      {node.organization && (
+                        <Text textStyle="xs" color="fg.muted" hideFrom="2xl">
+                          {node.organization}
+                        </Text>
+                      )}
                     </Box>
                   </Table.Cell>
                   <Table.Cell>
@@ -182,7 +188,7 @@ export function AdminUsersTab() {
                   <Table.Cell>
                     <FormattedMessage id={`common.sector.${node.sector}`} />
                   </Table.Cell>
-                  <Table.Cell>{node.organization ?? "—"}</Table.Cell>
+                  <Table.Cell hideBelow="2xl">{node.organization ?? "—"}</Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={node.role === "ADMIN" ? "gold" : "gray"} variant="subtle">
                       <FormattedMessage id={node.role === "ADMIN" ? "dashboard.users.role.ADMIN" : "dashboard.users.role.USER"} />

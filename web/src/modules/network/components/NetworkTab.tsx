@@ -100,8 +100,11 @@ export function NetworkTab() {
                   <FormattedMessage id={`common.country.${c.country}`} />
                 </Stat.Label>
                 <Stat.ValueText data-testid={`network-count-${c.country}`}>{c.count}</Stat.ValueText>
-                <Stat.HelpText>
-                  <FormattedMessage id="network.connectionsLabel" values={{ count: c.count }} />
+                {/* a <dd>, not Chakra's <span>: only dt/dd may sit in the stat's <dl> */}
+                <Stat.HelpText asChild>
+                  <dd>
+                    <FormattedMessage id="network.connectionsLabel" values={{ count: c.count }} />
+                  </dd>
                 </Stat.HelpText>
               </Stat.Root>
             </Card.Body>

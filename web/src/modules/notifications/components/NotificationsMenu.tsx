@@ -111,7 +111,7 @@ export function NotificationsMenu() {
             <Box overflowY="auto" flex="1">
               {error && !data ? (
                 <Stack p="4" gap="2" align="flex-start">
-                  <Text color="fg.error">
+                  <Text color="red.fg">
                     <FormattedMessage id="common.loadError" />
                   </Text>
                   <Button size="xs" onClick={() => refetch()}>

@@ -121,7 +121,7 @@ export function HeaderSearch({ isAdmin }: { isAdmin: boolean }) {
           data-testid="search-results"
         >
           {error ? (
-            <Text p="3" color="fg.error" textStyle="sm">
+            <Text p="3" color="red.fg" textStyle="sm">
               <FormattedMessage id="common.loadError" />
             </Text>
           ) : !r ? (

@@ -69,7 +69,7 @@ export function UserMenu({ name }: { name: string }) {
                 ))}
               </Menu.ItemGroup>
               <Menu.Separator />
-              <Menu.Item value="logout" color="fg.error" onSelect={logout}>
+              <Menu.Item value="logout" color="red.fg" onSelect={logout}>
                 <LogOut aria-hidden size={16} />
                 <FormattedMessage id="shell.logout" />
               </Menu.Item>
