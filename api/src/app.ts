@@ -124,6 +124,13 @@ export function buildApp(config: Config, options: AppOptions): App {
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
+    // Partners' browser apps may call the API from any origin with their
+    // Bearer token, but never with our cookies: yoga's default would echo the
+    // caller's origin *with* Allow-Credentials, letting a sibling site on the
+    // same registrable domain (SameSite=Lax still sends the cookie there)
+    // call refreshSession and read a fresh access token. The web app itself is
+    // same-origin and needs no CORS.
+    cors: { origin: "*", credentials: false },
     // GraphiQL's assets are bundled (no CDN), so it works offline too.
     graphiql: { title: "Ponte GraphQL API", subscriptionsProtocol: "WS" },
     renderGraphiQL,

@@ -205,3 +205,24 @@ it("a staff photo address must be https or on this site, not a protocol-relative
   expect((await create("/images/team/ana.png")).errors).toBeUndefined();
   expect((await create("https://cdn.example/ana.png")).errors).toBeUndefined();
 });
+
+describe("CORS", () => {
+  it("lets other origins call with a Bearer token but never with our cookies (no Allow-Credentials)", async () => {
+    const preflight = await fetch(`${base}/graphql`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "https://evil.ponte.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type, x-ponte-csrf",
+      },
+    });
+    expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
+    const res = await fetch(`${base}/graphql`, {
+      method: "POST",
+      headers: { origin: "https://partner.example", "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ opportunities(first: 1) { totalCount } }" }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+});
