@@ -10,7 +10,7 @@ import { useLocale } from "../../../i18n/useLocale";
 import { AdminOnly } from "../../../ui/access/AdminOnly";
 import { useSession } from "../../auth/session/useSession";
 import { LoadError } from "../../../ui/feedback/LoadError";
-import { downloadText } from "../../finance/utils/downloadText";
+import { downloadText } from "../../../ui/files/downloadText";
 import { financeErrorMessage } from "../../finance/utils/financeErrorMessage";
 import { BreakdownTable } from "../components/BreakdownTable";
 import { HealthCards } from "../components/HealthCards";

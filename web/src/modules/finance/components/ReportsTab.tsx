@@ -7,7 +7,7 @@ import { graphql } from "../../../gql";
 import type { FinanceReportKind } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
-import { downloadText } from "../utils/downloadText";
+import { downloadText } from "../../../ui/files/downloadText";
 import { financeErrorMessage } from "../utils/financeErrorMessage";
 
 const ReportQuery = graphql(`

@@ -7,7 +7,7 @@ import { graphql } from "../../../gql";
 import type { Language } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
 import { useProjectFilters } from "../hooks/useProjectFilters";
-import { downloadText } from "../utils/downloadText";
+import { downloadText } from "../../../ui/files/downloadText";
 import { notifyError } from "../utils/notifyError";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { ProjectCard } from "./ProjectCard";
