@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 import { describeDecisionError } from "../utils/describeDecisionError";
 
 const DecideApplicationDocument = graphql(`
@@ -37,13 +37,13 @@ export function useDecideApplication() {
   const run = async (id: string, decision: "APPROVED" | "REJECTED"): Promise<boolean> => {
     try {
       await decide({ variables: { id, decision } });
-      feedbackToaster.create({
+      toaster.create({
         type: "success",
         title: intl.formatMessage({ id: decision === "APPROVED" ? "applications.admin.approved" : "applications.admin.rejected" }),
       });
       return true;
     } catch (error) {
-      feedbackToaster.create({ type: "error", title: intl.formatMessage({ id: describeDecisionError(error) }) });
+      toaster.create({ type: "error", title: intl.formatMessage({ id: describeDecisionError(error) }) });
       return false;
     }
   };

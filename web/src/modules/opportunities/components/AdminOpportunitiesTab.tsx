@@ -9,7 +9,7 @@ import { graphql } from "../../../gql";
 import type { AdminOpportunitiesTab_ListQuery, OpportunityFields_OpportunityFragment, OpportunityStatus } from "../../../gql/graphql";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { useOpportunityEvents } from "../../realtime/hooks/useOpportunityEvents";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
 import { describeOpportunityError } from "../utils/describeOpportunityError";
 import { matchesAdminFilter } from "../utils/matchesAdminFilter";
@@ -103,7 +103,7 @@ export function AdminOpportunitiesTab() {
     setBusyId(o.id);
     try {
       await setOpportunityStatus({ variables: { id: o.id, status: next } });
-      feedbackToaster.create({
+      toaster.create({
         type: "success",
         title: intl.formatMessage(
           { id: "opportunities.admin.statusChanged" },
@@ -113,7 +113,7 @@ export function AdminOpportunitiesTab() {
       if (status && status !== next) drop(o.id);
     } catch (e) {
       const m = describeOpportunityError(e, "status");
-      feedbackToaster.create({ type: "error", title: intl.formatMessage({ id: m.id }, m.values) });
+      toaster.create({ type: "error", title: intl.formatMessage({ id: m.id }, m.values) });
     } finally {
       setBusyId(null);
     }

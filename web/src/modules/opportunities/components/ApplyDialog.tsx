@@ -4,7 +4,7 @@ import { Send } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 import { describeApplyError } from "../utils/describeApplyError";
 import { readApiError } from "../utils/readApiError";
 
@@ -57,11 +57,11 @@ export function ApplyDialog({ opportunity, onClose }: Props) {
           message: message.trim() || intl.formatMessage({ id: "opportunities.apply.defaultMessage" }),
         },
       });
-      feedbackToaster.create({ type: "success", title: intl.formatMessage({ id: "opportunities.apply.success" }) });
+      toaster.create({ type: "success", title: intl.formatMessage({ id: "opportunities.apply.success" }) });
       onClose();
     } catch (error) {
       const m = describeApplyError(error);
-      feedbackToaster.create({ type: "error", title: intl.formatMessage({ id: m.id }, m.values) });
+      toaster.create({ type: "error", title: intl.formatMessage({ id: m.id }, m.values) });
       if (readApiError(error).reason === "ALREADY_APPLIED") {
         // show the existing application's state on the card
         await client.query({ query: OpportunityApplicationDocument, variables: { id: opportunity.id }, fetchPolicy: "network-only" }).catch(() => {});

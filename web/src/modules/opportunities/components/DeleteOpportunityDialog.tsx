@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { Trash } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 import { describeOpportunityError } from "../utils/describeOpportunityError";
 
 const DeleteOpportunityDocument = graphql(`
@@ -27,11 +27,11 @@ export function DeleteOpportunityDialog({ opportunity, onClose, onDeleted }: Pro
     try {
       await remove({ variables: { id: opportunity.id } });
       onDeleted(opportunity.id);
-      feedbackToaster.create({ type: "success", title: intl.formatMessage({ id: "opportunities.admin.deleted" }) });
+      toaster.create({ type: "success", title: intl.formatMessage({ id: "opportunities.admin.deleted" }) });
       onClose();
     } catch (error) {
       const m = describeOpportunityError(error, "delete");
-      feedbackToaster.create({ type: "error", title: intl.formatMessage({ id: m.id }, m.values) });
+      toaster.create({ type: "error", title: intl.formatMessage({ id: m.id }, m.values) });
     }
   };
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { OpportunityFields_OpportunityFragment } from "../../../gql/graphql";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 import type { OpportunityEditValues } from "../types/OpportunityEditValues";
 import type { OpportunityFormValues } from "../types/OpportunityFormValues";
 import { buildOpportunityUpdate } from "../utils/buildOpportunityUpdate";
@@ -47,11 +47,11 @@ export function EditOpportunityDialog({ opportunity, onClose }: Props) {
   const save = async () => {
     try {
       await update({ variables: { id: opportunity.id, input: buildOpportunityUpdate(opportunity, values) } });
-      feedbackToaster.create({ type: "success", title: intl.formatMessage({ id: "opportunities.admin.updated" }) });
+      toaster.create({ type: "success", title: intl.formatMessage({ id: "opportunities.admin.updated" }) });
       onClose();
     } catch (error) {
       const m = describeOpportunityError(error, "update");
-      feedbackToaster.create({ type: "error", title: intl.formatMessage({ id: m.id }, m.values) });
+      toaster.create({ type: "error", title: intl.formatMessage({ id: m.id }, m.values) });
     }
   };
 

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 
 const SaveDocument = graphql(`
   mutation UseToggleSaved_Save($opportunityId: ID!) {
@@ -35,12 +35,12 @@ export function useToggleSaved() {
     try {
       if (o.savedByMe) await unsave({ variables: { opportunityId: o.id } });
       else await save({ variables: { opportunityId: o.id } });
-      feedbackToaster.create({
+      toaster.create({
         type: "success",
         title: intl.formatMessage({ id: o.savedByMe ? "opportunities.save.removed" : "opportunities.save.saved" }),
       });
     } catch {
-      feedbackToaster.create({ type: "error", title: intl.formatMessage({ id: "opportunities.save.failed" }) });
+      toaster.create({ type: "error", title: intl.formatMessage({ id: "opportunities.save.failed" }) });
     } finally {
       setPendingId(null);
     }

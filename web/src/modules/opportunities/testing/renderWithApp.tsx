@@ -12,7 +12,7 @@ import type { Locale } from "../../../i18n/locales";
 import { system } from "../../../ui/theme/system";
 import { SessionContext } from "../../auth/session/SessionContext";
 import type { Session } from "../../auth/session/useSession";
-import { FeedbackToaster } from "../../realtime/components/FeedbackToaster";
+import { FeedbackToaster } from "../../../ui/feedback/FeedbackToaster";
 
 // Catalogues load asynchronously and machines running many suites at once are slow: wait up to 5 s.
 configure({ asyncUtilTimeout: 5000 });

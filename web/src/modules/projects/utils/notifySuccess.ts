@@ -1,7 +1,7 @@
 import type { IntlShape } from "react-intl";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 
 /** A short confirmation toast. */
 export function notifySuccess(intl: IntlShape, id: string): void {
-  feedbackToaster.create({ type: "success", title: intl.formatMessage({ id }) });
+  toaster.create({ type: "success", title: intl.formatMessage({ id }) });
 }

@@ -6,7 +6,7 @@ import { useMyApplicationUpdates } from "../hooks/useMyApplicationUpdates";
 import { useOpportunityEvents } from "../hooks/useOpportunityEvents";
 import { createLiveNotificationStore } from "../utils/createLiveNotificationStore";
 import { REALTIME_LIMITS } from "../utils/realtimeLimits";
-import { FeedbackToaster } from "./FeedbackToaster";
+import { FeedbackToaster } from "../../../ui/feedback/FeedbackToaster";
 import { LiveNotificationCard } from "./LiveNotificationCard";
 
 /**

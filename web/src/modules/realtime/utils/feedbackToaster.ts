@@ -1,7 +1,2 @@
-import { createToaster } from "@chakra-ui/react";
-
-/**
- * Short confirmations and failures of the user's own actions (approve,
- * delete, apply, …). Rendered once by <FeedbackToaster/> inside the shell.
- */
-export const feedbackToaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 4 });
+// Kept for the shell, dashboard, network and service-requests folders until they import ui/feedback/toaster.
+export { toaster as feedbackToaster } from "../../../ui/feedback/toaster";

@@ -14,7 +14,7 @@ import { managementErrorMessage } from "../../utils/managementErrorMessage";
 import { notifyError } from "../../utils/notifyError";
 import { notifySuccess } from "../../utils/notifySuccess";
 import { signedLinkExpired } from "../../utils/signedLinkExpired";
-import { feedbackToaster } from "../../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../../ui/feedback/toaster";
 
 const UPLOAD = `mutation DocumentsTab_Upload($projectId: ID!, $file: File!) {
   uploadProjectDocument(projectId: $projectId, file: $file) { id }
@@ -67,7 +67,7 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
     if (!file) return;
     const problem = documentFileProblem(file);
     if (problem) {
-      feedbackToaster.create({ type: "error", title: intl.formatMessage({ id: `projects.documents.problem.${problem}` }) });
+      toaster.create({ type: "error", title: intl.formatMessage({ id: `projects.documents.problem.${problem}` }) });
       return;
     }
     setUploading(true);
@@ -76,7 +76,7 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
       if (result.errors?.length) {
         const reason = result.errors[0].extensions?.reason;
         const code = result.errors[0].extensions?.code;
-        feedbackToaster.create({
+        toaster.create({
           type: "error",
           title: intl.formatMessage({
             id:
@@ -92,7 +92,7 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
       await client.refetchQueries({ include: ["ProjectDetailDialog_Project"] });
       notifySuccess(intl, "projects.documents.uploaded");
     } catch (error) {
-      feedbackToaster.create({ type: "error", title: intl.formatMessage({ id: managementErrorMessage(error) }) });
+      toaster.create({ type: "error", title: intl.formatMessage({ id: managementErrorMessage(error) }) });
     } finally {
       setUploading(false);
     }

@@ -1,13 +1,13 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
-import { feedbackToaster } from "../utils/feedbackToaster";
+import { toaster } from "./toaster";
 
-/** Shows the toasts raised through `feedbackToaster`. */
+/** Shows the toasts raised through `toaster`. */
 export function FeedbackToaster() {
   const intl = useIntl();
   return (
     <Portal>
-      <ChakraToaster toaster={feedbackToaster} insetInline={{ mdDown: "4" }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
         {(toast) => (
           <Toast.Root width={{ md: "sm" }}>
             <Toast.Indicator />
@@ -15,7 +15,7 @@ export function FeedbackToaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger aria-label={intl.formatMessage({ id: "realtime.toast.close" })} />
+            <Toast.CloseTrigger aria-label={intl.formatMessage({ id: "common.close" })} />
           </Toast.Root>
         )}
       </ChakraToaster>
