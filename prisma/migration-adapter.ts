@@ -59,12 +59,31 @@ function poolConfig(url: string, database?: string): pg.PoolConfig {
   };
 }
 
+type Adapter = Awaited<ReturnType<PrismaPg["connect"]>>;
+
+// The adapter's executeScript splits a migration on every ";" — inside
+// comments and dollar-quoted function bodies too — so a migration that
+// defines a plpgsql trigger function fails. PostgreSQL's simple query
+// protocol runs a whole multi-statement script in one round trip (in one
+// implicit transaction), which is what a migration needs.
+function wholeScripts(adapter: Adapter): Adapter {
+  const internals = adapter as unknown as { client: pg.Pool; onError: (e: unknown) => never };
+  adapter.executeScript = async (script: string) => {
+    try {
+      await internals.client.query(script);
+    } catch (error) {
+      internals.onError(error);
+    }
+  };
+  return adapter;
+}
+
 export function migrationAdapterFactory(url: string) {
   const main = new PrismaPg(poolConfig(url));
   return {
     provider: "postgres" as const,
     adapterName: "@prisma/adapter-pg" as const,
-    connect: () => main.connect(),
+    connect: async () => wholeScripts(await main.connect()),
     // The adapter drops the shadow database before closing its own pool
     // ("being accessed by other users"); we create it, and drop it after dispose.
     async connectToShadowDb() {
@@ -73,7 +92,7 @@ export function migrationAdapterFactory(url: string) {
       await admin.connect();
       await admin.query(`CREATE DATABASE "${shadow}"`);
       await admin.end();
-      const adapter = await new PrismaPg(poolConfig(url, shadow)).connect();
+      const adapter = wholeScripts(await new PrismaPg(poolConfig(url, shadow)).connect());
       const dispose = adapter.dispose.bind(adapter);
       adapter.dispose = async () => {
         await dispose();

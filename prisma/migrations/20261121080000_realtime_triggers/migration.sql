@@ -16,12 +16,12 @@ BEGIN
 END;
 $$;
 
-CREATE TRIGGER "Opportunity_notify_insert_delete"
+CREATE OR REPLACE TRIGGER "Opportunity_notify_insert_delete"
   AFTER INSERT OR DELETE ON "Opportunity"
   FOR EACH ROW EXECUTE FUNCTION ponte_notify_opportunity();
 
 -- An UPDATE that changes nothing announces nothing.
-CREATE TRIGGER "Opportunity_notify_update"
+CREATE OR REPLACE TRIGGER "Opportunity_notify_update"
   AFTER UPDATE ON "Opportunity"
   FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*)
   EXECUTE FUNCTION ponte_notify_opportunity();
@@ -35,7 +35,7 @@ BEGIN
 END;
 $$;
 
-CREATE TRIGGER "Application_notify_status"
+CREATE OR REPLACE TRIGGER "Application_notify_status"
   AFTER UPDATE OF "status" ON "Application"
   FOR EACH ROW WHEN (OLD."status" IS DISTINCT FROM NEW."status")
   EXECUTE FUNCTION ponte_notify_application_status();
@@ -48,6 +48,6 @@ BEGIN
 END;
 $$;
 
-CREATE TRIGGER "Notification_notify_insert"
+CREATE OR REPLACE TRIGGER "Notification_notify_insert"
   AFTER INSERT ON "Notification"
   FOR EACH ROW EXECUTE FUNCTION ponte_notify_notification();
