@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { toaster } from "../../../ui/feedback/toaster";
 import { describeApplyError } from "../utils/describeApplyError";
-import { readApiError } from "../utils/readApiError";
+import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 
 const ApplyDocument = graphql(`
   mutation ApplyDialog_Apply($opportunityId: ID!, $message: String) {
@@ -62,7 +62,7 @@ export function ApplyDialog({ opportunity, onClose }: Props) {
     } catch (error) {
       const m = describeApplyError(error);
       toaster.create({ type: "error", title: intl.formatMessage({ id: m.id }, m.values) });
-      if (readApiError(error).reason === "ALREADY_APPLIED") {
+      if (graphqlErrorInfo(error).reason === "ALREADY_APPLIED") {
         // show the existing application's state on the card
         await client.query({ query: OpportunityApplicationDocument, variables: { id: opportunity.id }, fetchPolicy: "network-only" }).catch(() => {});
         onClose();

@@ -1,9 +1,9 @@
 import type { MessageRef } from "../types/MessageRef";
-import { readApiError } from "./readApiError";
+import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 
 /** Spec §8: why an application could not be sent, in the user's language. */
 export function describeApplyError(error: unknown): MessageRef {
-  const { code, reason } = readApiError(error);
+  const { code, reason } = graphqlErrorInfo(error);
   if (code === "UNAUTHENTICATED") return { id: "opportunities.apply.unauthenticated" };
   if (reason === "ALREADY_APPLIED") return { id: "opportunities.apply.already" };
   if (reason === "OPPORTUNITY_NOT_ACTIVE" || code === "NOT_FOUND") return { id: "opportunities.apply.closed" };

@@ -1,5 +1,5 @@
 import type { MessageRef } from "../types/MessageRef";
-import { readApiError } from "./readApiError";
+import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 
 const BY_REASON: Record<string, string> = {
   DUPLICATE_TITLE: "opportunities.error.duplicateTitle",
@@ -24,7 +24,7 @@ const FALLBACK = {
  * as 'Erro: {message}'; a request that never got an answer gets the fallback.
  */
 export function describeOpportunityError(error: unknown, action: keyof typeof FALLBACK): MessageRef {
-  const { code, reason, message } = readApiError(error);
+  const { code, reason, message } = graphqlErrorInfo(error);
   if (reason && BY_REASON[reason]) return { id: BY_REASON[reason] };
   if (code === "UNAUTHENTICATED") return { id: "opportunities.create.signInFirst" };
   if (code === "FORBIDDEN") return { id: action === "create" ? "opportunities.error.permission" : "opportunities.error.forbidden" };

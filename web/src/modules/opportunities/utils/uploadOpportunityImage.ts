@@ -5,7 +5,7 @@ const UPLOAD_IMAGE = "mutation OpportunityWizard_UploadImage($file: File!) { upl
 
 /**
  * Uploads the wizard's picture and returns the Media id to publish with.
- * Throws the answer's `errors` (read by readApiError) when it was refused.
+ * Throws the answer's `errors` (read by graphqlErrorInfo) when it was refused.
  */
 export async function uploadOpportunityImage(file: File): Promise<string> {
   const result = await uploadFile<{ uploadImage: { id: string; url: string } | null }>({

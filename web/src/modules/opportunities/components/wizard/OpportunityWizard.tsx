@@ -9,7 +9,7 @@ import type { OpportunityFormValues } from "../../types/OpportunityFormValues";
 import { describeOpportunityError } from "../../utils/describeOpportunityError";
 import { isSectorImage } from "../../utils/isSectorImage";
 import { isWizardStepValid } from "../../utils/isWizardStepValid";
-import { readApiError } from "../../utils/readApiError";
+import { graphqlErrorInfo } from "../../../../ui/errors/graphqlErrorInfo";
 import { sectorImage } from "../../utils/sectorImage";
 import { todayIso } from "../../utils/todayIso";
 import { uploadOpportunityImage } from "../../utils/uploadOpportunityImage";
@@ -99,7 +99,7 @@ export function OpportunityWizard({ organization, onPublished }: Props) {
         try {
           imageId = await uploadOpportunityImage(values.imageFile);
         } catch (error) {
-          const { reason } = readApiError(error);
+          const { reason } = graphqlErrorInfo(error);
           setProblem(
             reason && UPLOAD_REASONS.has(reason)
               ? describeOpportunityError(error, "create")
