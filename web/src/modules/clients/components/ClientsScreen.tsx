@@ -4,7 +4,7 @@ import { Building2, CircleDollarSign, Search, UserCheck, UserPlus, UserX, Users 
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
-import { FilterSelect } from "../../projects/components/FilterSelect";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { StatCard } from "../../../ui/data/StatCard";
 import { formatBudgetK } from "../../projects/utils/formatBudgetK";
@@ -141,7 +141,14 @@ export function ClientsScreen() {
             />
           </Box>
         </Flex>
-        <Tabs.Root value={f.filter.status ?? "all"} onValueChange={(e) => f.setStatus(e.value === "all" ? "" : e.value)} variant="enclosed" colorPalette="brand">
+        {/* the status tabs filter the one results panel below (their aria-controls) */}
+        <Tabs.Root
+          value={f.filter.status ?? "all"}
+          onValueChange={(e) => f.setStatus(e.value === "all" ? "" : e.value)}
+          variant="enclosed"
+          colorPalette="brand"
+          ids={{ trigger: (v) => `clients-tab-${v}`, content: () => "clients-results" }}
+        >
           <Tabs.List maxW="full" overflowX="auto">
             {TABS.map((tab) => (
               <Tabs.Trigger key={tab || "all"} value={tab || "all"}>
@@ -152,41 +159,43 @@ export function ClientsScreen() {
         </Tabs.Root>
       </Stack>
 
-      <Heading as="h2" size="md" aria-live="polite">
-        <FormattedMessage id="clients.list.count" values={{ count: list.data?.clients.totalCount ?? 0 }} />
-      </Heading>
+      <Stack gap="6" id="clients-results" role="tabpanel" aria-labelledby={`clients-tab-${f.filter.status ?? "all"}`}>
+        <Heading as="h2" size="md" aria-live="polite">
+          <FormattedMessage id="clients.list.count" values={{ count: list.data?.clients.totalCount ?? 0 }} />
+        </Heading>
 
-      {list.error ? (
-        <LoadError onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
-        </Center>
-      ) : clients.length === 0 ? (
-        <Center py="16" flexDirection="column" gap="2" textAlign="center" borderWidth="1px" borderStyle="dashed" borderRadius="xl">
-          <Heading as="h3" size="md">
-            <FormattedMessage id="clients.list.emptyTitle" />
-          </Heading>
-          <Text color="fg.muted">
-            <FormattedMessage id="clients.list.emptyHint" />
-          </Text>
-        </Center>
-      ) : (
-        <Stack gap="4">
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-            {clients.map((c) => (
-              <ClientCard key={c.id} client={c} onOpen={() => f.openClient(c.id)} />
-            ))}
-          </SimpleGrid>
-          {list.data.clients.pageInfo.hasNextPage && (
-            <Center>
-              <Button variant="outline" onClick={loadMore} loading={loadingMore}>
-                <FormattedMessage id="clients.list.more" />
-              </Button>
-            </Center>
-          )}
-        </Stack>
-      )}
+        {list.error ? (
+          <LoadError onRetry={() => void list.refetch()} />
+        ) : !list.data ? (
+          <Center py="16">
+            <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
+          </Center>
+        ) : clients.length === 0 ? (
+          <Center py="16" flexDirection="column" gap="2" textAlign="center" borderWidth="1px" borderStyle="dashed" borderRadius="xl">
+            <Heading as="h3" size="md">
+              <FormattedMessage id="clients.list.emptyTitle" />
+            </Heading>
+            <Text color="fg.muted">
+              <FormattedMessage id="clients.list.emptyHint" />
+            </Text>
+          </Center>
+        ) : (
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+              {clients.map((c) => (
+                <ClientCard key={c.id} client={c} onOpen={() => f.openClient(c.id)} />
+              ))}
+            </SimpleGrid>
+            {list.data.clients.pageInfo.hasNextPage && (
+              <Center>
+                <Button variant="outline" onClick={loadMore} loading={loadingMore}>
+                  <FormattedMessage id="clients.list.more" />
+                </Button>
+              </Center>
+            )}
+          </Stack>
+        )}
+      </Stack>
 
       {creating && (
         <ClientFormDialog
