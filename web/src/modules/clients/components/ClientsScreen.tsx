@@ -4,7 +4,7 @@ import { Building2, CircleDollarSign, Search, UserCheck, UserPlus, UserX, Users 
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
-import { FilterSelect } from "../../projects/components/FilterSelect";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { StatCard } from "../../../ui/data/StatCard";
 import { formatBudgetK } from "../../projects/utils/formatBudgetK";

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Field, HStack, NativeSelect, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Ban, CircleDollarSign, Plus, Send } from "lucide-react";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { InvoiceStatus } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { financeErrorMessage } from "../utils/financeErrorMessage";
 import { FINANCE_OPTIONS } from "../utils/financeOptions";
@@ -107,20 +108,13 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
   return (
     <Stack gap="4">
       <HStack justify="space-between" align="end" flexWrap="wrap" gap="3">
-        <Field.Root w={{ base: "full", sm: "52" }}>
-          <Field.Label fontSize="sm">{t("finance.field.status")}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-              <option value="">{t("common.all")}</option>
-              {FINANCE_OPTIONS.invoiceStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {t(`finance.invoiceStatus.${s}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FilterSelect
+          width={{ base: "full", sm: "52" }}
+          label={t("finance.field.status")}
+          value={status}
+          onChange={setStatus}
+          options={FINANCE_OPTIONS.invoiceStatuses.map((s) => ({ value: s, label: t(`finance.invoiceStatus.${s}`) }))}
+        />
         <Button colorPalette="brand" onClick={() => setCreating(true)}>
           <Plus aria-hidden />
           {t("finance.invoices.new")}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Field, HStack, Input, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Check, CheckCheck, Plus, X } from "lucide-react";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { TransactionCategory, TransactionStatus, TransactionType } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { financeErrorMessage } from "../utils/financeErrorMessage";
 import { FINANCE_OPTIONS } from "../utils/financeOptions";
@@ -82,26 +83,6 @@ const Complete = graphql(`
   }
 `);
 
-function FilterSelect({ label, value, onChange, options, render }: { label: string; value: string; onChange: (v: string) => void; options: string[]; render: (v: string) => string }) {
-  const intl = useIntl();
-  return (
-    <Field.Root w={{ base: "full", sm: "44" }}>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          <option value="">{intl.formatMessage({ id: "common.all" })}</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {render(o)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 /** The transactions list with its own filters; pending ones can be approved or rejected, approved ones completed. */
 export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
   const intl = useIntl();
@@ -147,9 +128,9 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
             <Field.Label fontSize="sm">{t("finance.transactions.search")}</Field.Label>
             <Input size="sm" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("finance.transactions.searchPlaceholder")} />
           </Field.Root>
-          <FilterSelect label={t("finance.field.status")} value={status} onChange={setStatus} options={FINANCE_OPTIONS.transactionStatuses} render={(v) => t(`finance.status.${v}`)} />
-          <FilterSelect label={t("finance.field.type")} value={type} onChange={setType} options={FINANCE_OPTIONS.transactionTypes} render={(v) => t(`finance.type.${v}`)} />
-          <FilterSelect label={t("finance.field.category")} value={category} onChange={setCategory} options={FINANCE_OPTIONS.categories} render={(v) => t(`finance.category.${v}`)} />
+          <FilterSelect width={{ base: "full", sm: "44" }} label={t("finance.field.status")} value={status} onChange={setStatus} options={FINANCE_OPTIONS.transactionStatuses.map((v) => ({ value: v, label: t(`finance.status.${v}`) }))} />
+          <FilterSelect width={{ base: "full", sm: "44" }} label={t("finance.field.type")} value={type} onChange={setType} options={FINANCE_OPTIONS.transactionTypes.map((v) => ({ value: v, label: t(`finance.type.${v}`) }))} />
+          <FilterSelect width={{ base: "full", sm: "44" }} label={t("finance.field.category")} value={category} onChange={setCategory} options={FINANCE_OPTIONS.categories.map((v) => ({ value: v, label: t(`finance.category.${v}`) }))} />
         </HStack>
         <Button colorPalette="brand" onClick={() => setAdding(true)}>
           <Plus aria-hidden />

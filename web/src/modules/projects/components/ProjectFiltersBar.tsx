@@ -3,7 +3,7 @@ import { Search } from "lucide-react";
 import { useIntl } from "react-intl";
 import type { useProjectFilters } from "../hooks/useProjectFilters";
 import { COUNTRIES, PRIORITIES, PROJECT_STATUSES, SECTORS, optionsOf } from "../utils/options";
-import { FilterSelect } from "./FilterSelect";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { ProjectFilterChips } from "./ProjectFilterChips";
 
 /** Free text over name, client and description; status, country, sector and priority; chips for what is active. */

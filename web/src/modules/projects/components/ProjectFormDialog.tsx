@@ -11,8 +11,8 @@ import { notifySuccess } from "../utils/notifySuccess";
 import { COUNTRIES, CURRENCIES, PRIORITIES, SECTORS, optionsOf } from "../utils/options";
 import { projectFormProblems, toDecimal } from "../utils/projectFormProblems";
 import type { ProjectFormValues } from "../utils/ProjectFormValues";
-import { FormField } from "./FormField";
-import { SelectInput } from "./SelectInput";
+import { FormField } from "../../../ui/forms/FormField";
+import { SelectInput } from "../../../ui/forms/SelectInput";
 
 const ClientsDocument = graphql(`
   query ProjectFormDialog_Clients($first: Int) {

@@ -10,7 +10,7 @@ import { CountryLabel } from "../../opportunities/components/CountryLabel";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { PersonAvatar } from "../../projects/components/PersonAvatar";
 import { ProjectStatusBadge } from "../../projects/components/ProjectStatusBadge";
-import { SelectInput } from "../../projects/components/SelectInput";
+import { SelectInput } from "../../../ui/forms/SelectInput";
 import { formatDay } from "../../projects/utils/formatDay";
 import { notifyError } from "../../projects/utils/notifyError";
 import { optionsOf } from "../../projects/utils/options";

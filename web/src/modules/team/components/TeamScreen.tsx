@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import type { Country } from "../../../gql/graphql";
-import { FilterSelect } from "../../projects/components/FilterSelect";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { StatCard } from "../../../ui/data/StatCard";
 import { COUNTRIES, optionsOf } from "../../projects/utils/options";

@@ -6,9 +6,9 @@ import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
 import { notifyError } from "../../utils/notifyError";
 import { notifySuccess } from "../../utils/notifySuccess";
-import { FormField } from "../FormField";
+import { FormField } from "../../../../ui/forms/FormField";
 import { LIST_QUERIES } from "../ProjectFormDialog";
-import { SelectInput } from "../SelectInput";
+import { SelectInput } from "../../../../ui/forms/SelectInput";
 
 const StaffDocument = graphql(`
   query AddMemberDialog_Staff($first: Int) {

@@ -7,7 +7,7 @@ import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
 import { formatDay } from "../../utils/formatDay";
 import { notifyError } from "../../utils/notifyError";
-import { FormField } from "../FormField";
+import { FormField } from "../../../../ui/forms/FormField";
 import { MilestoneBadge } from "./MilestoneBadge";
 
 const AddDocument = graphql(`

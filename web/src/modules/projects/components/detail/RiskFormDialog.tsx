@@ -6,8 +6,8 @@ import { graphql } from "../../../../gql";
 import type { RiskLevel, RiskStatus } from "../../../../gql/graphql";
 import { notifyError } from "../../utils/notifyError";
 import { RISK_LEVELS, RISK_STATUSES, optionsOf } from "../../utils/options";
-import { FormField } from "../FormField";
-import { SelectInput } from "../SelectInput";
+import { FormField } from "../../../../ui/forms/FormField";
+import { SelectInput } from "../../../../ui/forms/SelectInput";
 
 const AddDocument = graphql(`
   mutation RiskFormDialog_Add($projectId: ID!, $input: AddRiskInput!) {

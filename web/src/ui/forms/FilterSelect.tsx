@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from "@chakra-ui/react";
+import { Field, type FieldRootProps, NativeSelect } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 
 interface Props {
@@ -8,13 +8,15 @@ interface Props {
   onChange: (value: string) => void;
   /** the "all" option (value "") */
   allLabel?: string;
+  /** for a filter in a wrapping row rather than a grid cell */
+  width?: FieldRootProps["w"];
 }
 
 /** A labelled select with an "all" option first. */
-export function FilterSelect({ label, value, options, onChange, allLabel }: Props) {
+export function FilterSelect({ label, value, options, onChange, allLabel, width }: Props) {
   const intl = useIntl();
   return (
-    <Field.Root>
+    <Field.Root w={width}>
       <Field.Label fontSize="sm">{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
