@@ -8,6 +8,7 @@ import { graphql } from "../../../gql";
 import type { AnalyticsPeriod } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
 import { AdminOnly } from "../../../ui/access/AdminOnly";
+import { formatDate } from "../../../ui/format/formatDate";
 import { useSession } from "../../auth/session/useSession";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { downloadText } from "../../../ui/files/downloadText";
@@ -54,7 +55,7 @@ function Analytics() {
       setExporting(false);
     }
   };
-  const day = (d: string) => intl.formatDate(`${d}T00:00:00Z`, { timeZone: "UTC" });
+  const day = (d: string) => formatDate(d, intl.locale);
 
   return (
     <Stack gap="6" p={{ base: "4", md: "6" }} maxW="7xl" mx="auto" w="full">

@@ -2,10 +2,10 @@ import { Box, Button, Card, DataList, Flex, HStack, Heading, Link, SimpleGrid, S
 import { Check, Eye, Mail, X } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { AdminApplicationsTab_ListQuery } from "../../../gql/graphql";
+import { formatDate } from "../../../ui/format/formatDate";
+import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { CountryLabel } from "../../opportunities/components/CountryLabel";
 import { SectorLabel } from "../../opportunities/components/SectorLabel";
-import { formatDateTime } from "../../opportunities/utils/formatDateTime";
-import { formatDay } from "../../opportunities/utils/formatDay";
 import { ApplicationStatusBadge } from "./ApplicationStatusBadge";
 
 type Application = AdminApplicationsTab_ListQuery["applications"]["edges"][number]["node"];
@@ -47,7 +47,7 @@ export function AdminApplicationCard({ application: a, busy, onDecide, onDetails
             </HStack>
           </Stack>
           <Text textStyle="xs" color="fg.muted">
-            <FormattedMessage id="applications.admin.sentAt" values={{ date: formatDateTime(intl, a.createdAt) }} />
+            <FormattedMessage id="applications.admin.sentAt" values={{ date: formatDateTime(a.createdAt, intl.locale) }} />
           </Text>
         </Flex>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
@@ -72,7 +72,7 @@ export function AdminApplicationCard({ application: a, busy, onDecide, onDetails
               <DataList.ItemLabel>
                 <FormattedMessage id="applications.admin.deadline" />
               </DataList.ItemLabel>
-              <DataList.ItemValue>{formatDay(intl, o.deadline)}</DataList.ItemValue>
+              <DataList.ItemValue>{formatDate(o.deadline, intl.locale)}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
         </SimpleGrid>

@@ -3,10 +3,10 @@ import { useQuery } from "@apollo/client/react";
 import { Check, X } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
+import { formatDate } from "../../../ui/format/formatDate";
+import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { CountryLabel } from "../../opportunities/components/CountryLabel";
 import { SectorLabel } from "../../opportunities/components/SectorLabel";
-import { formatDateTime } from "../../opportunities/utils/formatDateTime";
-import { formatDay } from "../../opportunities/utils/formatDay";
 import { useDecideApplication } from "../hooks/useDecideApplication";
 import { applicationStatusLook } from "../utils/applicationStatusLook";
 import { ApplicationStatusBadge } from "./ApplicationStatusBadge";
@@ -164,7 +164,7 @@ export function ApplicationDetailsDialog({ applicationId, onClose }: Props) {
                         {a.opportunity.organization}
                         {a.opportunity.location ? ` · ${a.opportunity.location}` : ""}
                         {" · "}
-                        <FormattedMessage id="opportunities.deadline" values={{ date: formatDay(intl, a.opportunity.deadline) }} />
+                        <FormattedMessage id="opportunities.deadline" values={{ date: formatDate(a.opportunity.deadline, intl.locale) }} />
                       </Text>
                     </Stack>
                   </Box>
@@ -197,7 +197,7 @@ export function ApplicationDetailsDialog({ applicationId, onClose }: Props) {
                                   />
                                 )}
                               </Timeline.Title>
-                              <Timeline.Description>{formatDateTime(intl, h.createdAt)}</Timeline.Description>
+                              <Timeline.Description>{formatDateTime(h.createdAt, intl.locale)}</Timeline.Description>
                             </Timeline.Content>
                           </Timeline.Item>
                         );

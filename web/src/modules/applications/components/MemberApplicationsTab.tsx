@@ -6,8 +6,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import { LoadError } from "../../../ui/feedback/LoadError";
+import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { CountryLabel } from "../../opportunities/components/CountryLabel";
-import { formatDateTime } from "../../opportunities/utils/formatDateTime";
 import { useMyApplicationUpdates } from "../../realtime/hooks/useMyApplicationUpdates";
 import { opportunityImageSrc } from "../../opportunities/utils/opportunityImageSrc";
 import { ApplicationStatusBadge } from "./ApplicationStatusBadge";
@@ -118,11 +118,11 @@ export function MemberApplicationsTab() {
                   </HStack>
                 </HStack>
                 <Text textStyle="xs" color="fg.muted">
-                  <FormattedMessage id="applications.member.sentAt" values={{ date: formatDateTime(intl, a.createdAt) }} />
+                  <FormattedMessage id="applications.member.sentAt" values={{ date: formatDateTime(a.createdAt, intl.locale) }} />
                   {a.status !== "PENDING" && (
                     <>
                       {" · "}
-                      <FormattedMessage id="applications.member.updatedAt" values={{ date: formatDateTime(intl, a.updatedAt) }} />
+                      <FormattedMessage id="applications.member.updatedAt" values={{ date: formatDateTime(a.updatedAt, intl.locale) }} />
                     </>
                   )}
                 </Text>

@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import { Link as RouterLink, useNavigate } from "react-router";
+import { formatDate } from "../../../ui/format/formatDate";
 import { AuthPageFrame } from "./AuthPageFrame";
 
 /** The date these texts were last revised. */
@@ -37,7 +38,7 @@ export function LegalDocument({ prefix, sections }: { prefix: string; sections: 
             {t(`${prefix}.title`)}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            {intl.formatMessage({ id: "auth.legal.updated" }, { date: intl.formatDate(LAST_UPDATED, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }) })}
+            {intl.formatMessage({ id: "auth.legal.updated" }, { date: formatDate(LAST_UPDATED, intl.locale) })}
           </Text>
           <Text fontSize="lg">{t(`${prefix}.intro`)}</Text>
         </Stack>

@@ -5,13 +5,13 @@ import { type ReactNode, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
+import { formatDate } from "../../../ui/format/formatDate";
 import { CountryLabel } from "../../opportunities/components/CountryLabel";
 import { SectorLabel } from "../../opportunities/components/SectorLabel";
 import { ConfirmDialog } from "../../projects/components/ConfirmDialog";
 import { HealthLabel } from "../../projects/components/HealthLabel";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { ProjectStatusBadge } from "../../projects/components/ProjectStatusBadge";
-import { formatDay } from "../../projects/utils/formatDay";
 import { formatMoney } from "../../projects/utils/formatMoney";
 import { notifyError } from "../../projects/utils/notifyError";
 import { notifySuccess } from "../../projects/utils/notifySuccess";
@@ -113,8 +113,8 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
                       <Fact label={t("clients.detail.value")}>
                         <Text fontWeight="semibold">{formatMoney(c.totalValue, "USD", intl.locale)}</Text>
                       </Fact>
-                      <Fact label={t("clients.detail.joinDate")}>{formatDay(intl, c.joinDate)}</Fact>
-                      <Fact label={t("clients.form.lastContact")}>{c.lastContact ? formatDay(intl, c.lastContact) : "—"}</Fact>
+                      <Fact label={t("clients.detail.joinDate")}>{formatDate(c.joinDate, intl.locale)}</Fact>
+                      <Fact label={t("clients.form.lastContact")}>{c.lastContact ? formatDate(c.lastContact, intl.locale) : "—"}</Fact>
                     </SimpleGrid>
                     {c.notes && (
                       <Fact label={t("clients.form.notes")}>
@@ -183,7 +183,7 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
                                       <FormattedMessage id={`clients.invoiceStatus.${i.status}`} />
                                     </Badge>
                                   </Table.Cell>
-                                  <Table.Cell>{formatDay(intl, i.dueDate)}</Table.Cell>
+                                  <Table.Cell>{formatDate(i.dueDate, intl.locale)}</Table.Cell>
                                 </Table.Row>
                               ))}
                             </Table.Body>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
+import { formatDate } from "../../../ui/format/formatDate";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { formatMoney } from "../utils/formatMoney";
 import { BudgetDialog, type BudgetValues } from "./BudgetDialog";
@@ -112,8 +113,8 @@ export function BudgetsTab({ filters }: { filters: FinanceFilters }) {
                 <Text fontSize="xs" color="fg.muted">
                   {t("finance.budgets.meta", {
                     responsible: b.responsible,
-                    start: intl.formatDate(`${b.startDate}T00:00:00Z`, { timeZone: "UTC" }),
-                    end: intl.formatDate(`${b.endDate}T00:00:00Z`, { timeZone: "UTC" }),
+                    start: formatDate(b.startDate, intl.locale),
+                    end: formatDate(b.endDate, intl.locale),
                   })}
                 </Text>
               </Card.Body>

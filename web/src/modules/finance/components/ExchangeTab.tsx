@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Currency } from "../../../gql/graphql";
+import { formatDate } from "../../../ui/format/formatDate";
 import { CurrencyConverter } from "./CurrencyConverter";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { RateHistory } from "./RateHistory";
@@ -83,7 +84,7 @@ export function ExchangeTab() {
                       <Table.Cell textAlign="end" fontFamily="mono">
                         {intl.formatNumber(Number(r.rate), { maximumFractionDigits: 8 })}
                       </Table.Cell>
-                      <Table.Cell>{intl.formatDate(`${r.asOf}T00:00:00Z`, { timeZone: "UTC" })}</Table.Cell>
+                      <Table.Cell>{formatDate(r.asOf, intl.locale)}</Table.Cell>
                       <Table.Cell>{r.updatedBy?.fullName ?? "—"}</Table.Cell>
                       <Table.Cell>
                         <HStack gap="1">

@@ -6,6 +6,7 @@ import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { InvoiceStatus } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
+import { formatDate } from "../../../ui/format/formatDate";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { financeErrorMessage } from "../utils/financeErrorMessage";
@@ -160,9 +161,9 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
                       </Text>
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap" fontSize="sm">
-                      <Text>{t("finance.invoices.issuedOn", { date: intl.formatDate(`${inv.issueDate}T00:00:00Z`, { timeZone: "UTC" }) })}</Text>
+                      <Text>{t("finance.invoices.issuedOn", { date: formatDate(inv.issueDate, intl.locale) })}</Text>
                       <Text color={inv.overdue ? "red.fg" : "fg.muted"} fontWeight={inv.overdue ? "semibold" : undefined}>
-                        {t("finance.invoices.dueOn", { date: intl.formatDate(`${inv.dueDate}T00:00:00Z`, { timeZone: "UTC" }) })}
+                        {t("finance.invoices.dueOn", { date: formatDate(inv.dueDate, intl.locale) })}
                       </Text>
                     </Table.Cell>
                     <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="semibold">

@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Currency } from "../../../gql/graphql";
 import { LoadError } from "../../../ui/feedback/LoadError";
+import { formatDate } from "../../../ui/format/formatDate";
 
 const HistoryQuery = graphql(`
   query RateHistory_History($base: Currency!, $quote: Currency!) {
@@ -51,7 +52,7 @@ export function RateHistory({ base, quote }: { base: Currency; quote: Currency }
             <Table.Body>
               {data.exchangeRateHistory.edges.map(({ node }) => (
                 <Table.Row key={node.id}>
-                  <Table.Cell>{intl.formatDate(`${node.asOf}T00:00:00Z`, { timeZone: "UTC" })}</Table.Cell>
+                  <Table.Cell>{formatDate(node.asOf, intl.locale)}</Table.Cell>
                   <Table.Cell textAlign="end">{intl.formatNumber(Number(node.rate), { maximumFractionDigits: 8 })}</Table.Cell>
                   <Table.Cell>{node.updatedBy?.fullName ?? "—"}</Table.Cell>
                 </Table.Row>

@@ -6,6 +6,7 @@ import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { TransactionCategory, TransactionStatus, TransactionType } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
+import { formatDate } from "../../../ui/format/formatDate";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { financeErrorMessage } from "../utils/financeErrorMessage";
@@ -172,7 +173,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
               <Table.Body>
                 {conn.edges.map(({ node: tr }) => (
                   <Table.Row key={tr.id} data-testid="transaction-row">
-                    <Table.Cell whiteSpace="nowrap">{intl.formatDate(`${tr.date}T00:00:00Z`, { timeZone: "UTC" })}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDate(tr.date, intl.locale)}</Table.Cell>
                     <Table.Cell minW="64">
                       <Text fontWeight="medium">{tr.description}</Text>
                       <Text fontSize="xs" color="fg.muted">

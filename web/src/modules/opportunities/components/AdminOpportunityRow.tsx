@@ -2,8 +2,8 @@ import { Badge, Box, Button, Card, Flex, HStack, Heading, Image, Stack, Text, Wr
 import { CalendarDays, Pause, Pencil, Play, Star, Trash, Users } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { OpportunityFields_OpportunityFragment } from "../../../gql/graphql";
-import { formatDateTime } from "../utils/formatDateTime";
-import { formatDay } from "../utils/formatDay";
+import { formatDate } from "../../../ui/format/formatDate";
+import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { opportunityImageSrc } from "../utils/opportunityImageSrc";
 import { CountryLabel } from "./CountryLabel";
 import { OpportunityStatusBadge } from "./OpportunityStatusBadge";
@@ -51,7 +51,7 @@ export function AdminOpportunityRow({ opportunity: o, busy, onEdit, onToggleStat
             <CalendarDays size={16} aria-hidden />
             <FormattedMessage
               id="opportunities.deadline"
-              values={{ date: formatDay(intl, o.deadline) }}
+              values={{ date: formatDate(o.deadline, intl.locale) }}
             />
           </HStack>
           <HStack as="span" gap="1.5">
@@ -74,7 +74,7 @@ export function AdminOpportunityRow({ opportunity: o, busy, onEdit, onToggleStat
           </Button>
         </Stack>
         <Text textStyle="xs" color="fg.muted">
-          <FormattedMessage id="opportunities.admin.createdAt" values={{ date: formatDateTime(intl, o.createdAt) }} />
+          <FormattedMessage id="opportunities.admin.createdAt" values={{ date: formatDateTime(o.createdAt, intl.locale) }} />
         </Text>
       </Card.Body>
     </Card.Root>

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Card, Flex, HStack, Heading, IconButton, Image, Stack, Text, Wrap } from "@chakra-ui/react";
 import { Bookmark, BookmarkCheck, CalendarDays, CircleCheck, MapPin, Send, Star, Tag } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { formatDate } from "../../../ui/format/formatDate";
 import { ApplicationStatusBadge } from "../../applications/components/ApplicationStatusBadge";
 import type { MemberOpportunity } from "../types/MemberOpportunity";
-import { formatDay } from "../utils/formatDay";
 import { opportunityImageSrc } from "../utils/opportunityImageSrc";
 import { CountryLabel } from "./CountryLabel";
 import { SectorLabel } from "./SectorLabel";
@@ -78,7 +78,7 @@ export function MemberOpportunityCard({ opportunity: o, saving, onApply, onToggl
         <Wrap gap="3" textStyle="xs" color="fg.muted">
           <HStack as="span" gap="1.5">
             <CalendarDays size={14} aria-hidden />
-            <FormattedMessage id="opportunities.deadline" values={{ date: formatDay(intl, o.deadline) }} />
+            <FormattedMessage id="opportunities.deadline" values={{ date: formatDate(o.deadline, intl.locale) }} />
           </HStack>
           {budget > 0 && (
             <Text as="span">

@@ -4,7 +4,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
-import { formatDateTime } from "../utils/formatDay";
+import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { notifyError } from "../utils/notifyError";
 import { notifySuccess } from "../utils/notifySuccess";
 import { projectFormValuesOf } from "../utils/projectFormValuesOf";
@@ -128,7 +128,7 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
               <Dialog.Footer>
                 <Flex w="full" justify="space-between" align="center" gap="3" wrap="wrap">
                   <Text fontSize="sm" color="fg.muted">
-                    {project && <FormattedMessage id="projects.detail.updatedAt" values={{ date: formatDateTime(intl, project.updatedAt) }} />}
+                    {project && <FormattedMessage id="projects.detail.updatedAt" values={{ date: formatDateTime(project.updatedAt, intl.locale) }} />}
                   </Text>
                   <HStack gap="2" wrap="wrap">
                     <Button variant="ghost" onClick={onClose}>

@@ -6,12 +6,12 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import type { StaffStatus } from "../../../gql/graphql";
+import { formatDate } from "../../../ui/format/formatDate";
 import { CountryLabel } from "../../opportunities/components/CountryLabel";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { PersonAvatar } from "../../projects/components/PersonAvatar";
 import { ProjectStatusBadge } from "../../projects/components/ProjectStatusBadge";
 import { SelectInput } from "../../../ui/forms/SelectInput";
-import { formatDay } from "../../projects/utils/formatDay";
 import { notifyError } from "../../projects/utils/notifyError";
 import { optionsOf } from "../../projects/utils/options";
 import { TEAM_QUERIES } from "../utils/teamListQueries";
@@ -112,7 +112,7 @@ export function StaffDetailDialog({ staffId, onClose, onEdit }: { staffId: strin
                     <Fact label={t("team.form.country")}>
                       <CountryLabel country={s.country} />
                     </Fact>
-                    <Fact label={t("team.detail.joinDate")}>{formatDay(intl, s.joinDate)}</Fact>
+                    <Fact label={t("team.detail.joinDate")}>{formatDate(s.joinDate, intl.locale)}</Fact>
                     <Fact label={t("team.form.status")}>
                       <SelectInput
                         name="status"

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, DataList, Flex, HStack, Heading, Image, List, Stack, Text } from "@chakra-ui/react";
 import { Pencil } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from "react-intl";
+import { FormattedMessage, FormattedNumber, useIntl } from "react-intl";
+import { formatDate } from "../../../../ui/format/formatDate";
 import type { OpportunityFormValues } from "../../types/OpportunityFormValues";
 import { opportunityImageSrc } from "../../utils/opportunityImageSrc";
 
@@ -91,7 +92,7 @@ export function ReviewStep({ values, onEditStep }: Props) {
         <DataList.Root orientation="horizontal" size="sm">
           {item(
             t("opportunities.field.deadline"),
-            values.deadline && <FormattedDate value={`${values.deadline}T12:00:00`} day="2-digit" month="2-digit" year="numeric" />,
+            values.deadline && formatDate(values.deadline, intl.locale),
           )}
           {item(
             t("opportunities.field.requirements"),

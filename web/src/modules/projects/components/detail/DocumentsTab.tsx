@@ -5,11 +5,11 @@ import { type ChangeEvent, type MouseEvent, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
+import { formatDateTime } from "../../../../ui/format/formatDateTime";
 import { getAccessToken } from "../../../auth/session/accessToken";
 import { uploadFile } from "../../../media/utils/uploadFile";
 import { DOCUMENT_ACCEPT, documentFileProblem } from "../../utils/documentFileProblem";
 import { documentTypeLabel, formatFileSize } from "../../utils/documentTypeLabel";
-import { formatDateTime } from "../../utils/formatDay";
 import { managementErrorMessage } from "../../utils/managementErrorMessage";
 import { notifyError } from "../../utils/notifyError";
 import { notifySuccess } from "../../utils/notifySuccess";
@@ -149,7 +149,7 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
                   <Table.Cell>{documentTypeLabel(d.mimeType)}</Table.Cell>
                   <Table.Cell>{formatFileSize(d.byteSize, intl.locale)}</Table.Cell>
                   <Table.Cell>{d.uploadedByName ?? "—"}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(intl, d.uploadedAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(d.uploadedAt, intl.locale)}</Table.Cell>
                   <Table.Cell>
                     <HStack justify="flex-end" gap="1">
                       <IconButton asChild size="xs" variant="ghost">

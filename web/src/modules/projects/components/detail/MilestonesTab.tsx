@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
-import { formatDay } from "../../utils/formatDay";
+import { formatDate } from "../../../../ui/format/formatDate";
 import { notifyError } from "../../utils/notifyError";
 import { FormField } from "../../../../ui/forms/FormField";
 import { MilestoneBadge } from "./MilestoneBadge";
@@ -126,7 +126,7 @@ export function MilestonesTab({ project }: { project: ProjectDetail_ProjectFragm
                     </Text>
                   )}
                   <Text fontSize="sm" color="fg.muted">
-                    <FormattedMessage id="projects.milestones.due" values={{ date: formatDay(intl, m.dueDate) }} />
+                    <FormattedMessage id="projects.milestones.due" values={{ date: formatDate(m.dueDate, intl.locale) }} />
                   </Text>
                 </Stack>
                 <HStack gap="1">

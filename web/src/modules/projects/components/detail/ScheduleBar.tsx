@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { formatDay } from "../../utils/formatDay";
+import { formatDate } from "../../../../ui/format/formatDate";
 
 const DAY = 86_400_000;
 
@@ -27,13 +27,13 @@ export function ScheduleBar({ startDate, endDate, now = new Date() }: { startDat
       </Box>
       <Flex justify="space-between" mt="2" fontSize="sm" color="fg.muted" gap="2">
         <Text>
-          <FormattedMessage id="projects.schedule.start" values={{ date: formatDay(intl, startDate) }} />
+          <FormattedMessage id="projects.schedule.start" values={{ date: formatDate(startDate, intl.locale) }} />
         </Text>
         <Text color="red.fg">
           <FormattedMessage id="projects.schedule.today" values={{ percent }} />
         </Text>
         <Text>
-          <FormattedMessage id="projects.schedule.end" values={{ date: formatDay(intl, endDate) }} />
+          <FormattedMessage id="projects.schedule.end" values={{ date: formatDate(endDate, intl.locale) }} />
         </Text>
       </Flex>
     </Box>

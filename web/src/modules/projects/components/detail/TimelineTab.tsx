@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
-import { formatDay } from "../../utils/formatDay";
+import { formatDate } from "../../../../ui/format/formatDate";
 
 /** "Projeto Criado", one entry per milestone, then "Fim do Projeto" (green once completed). */
 export function TimelineTab({ project }: { project: ProjectDetail_ProjectFragment }) {
@@ -29,7 +29,7 @@ export function TimelineTab({ project }: { project: ProjectDetail_ProjectFragmen
             <Box position="absolute" left="0" top="1" boxSize="4" borderRadius="full" bg={color} aria-hidden />
             <Text fontWeight="semibold">{title}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {entry.date ? formatDay(intl, entry.date) : <FormattedMessage id="projects.timeline.noDate" />}
+              {entry.date ? formatDate(entry.date, intl.locale) : <FormattedMessage id="projects.timeline.noDate" />}
               {detail ? ` · ${detail}` : ""}
             </Text>
           </Box>
