@@ -7,13 +7,15 @@ interface Props {
   /** shown as the first, empty choice */
   placeholder?: string;
   name?: string;
+  /** the accessible name when no FormField labels the select */
+  label?: string;
 }
 
 /** A select inside a FormField (the field gives it its label). */
-export function SelectInput({ value, onChange, options, placeholder, name }: Props) {
+export function SelectInput({ value, onChange, options, placeholder, name, label }: Props) {
   return (
     <NativeSelect.Root>
-      <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      <NativeSelect.Field name={name} aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -42,7 +42,8 @@ export function ServiceDetailDialog({ service, onClose, onRequest }: Props) {
                     <Dialog.Title color="fg">{localized(service.title, locale)}</Dialog.Title>
                   </HStack>
                 </Dialog.Header>
-                <Dialog.Body>
+                {/* the body scrolls and holds no control: focusable so the keyboard can scroll it */}
+                <Dialog.Body tabIndex={0}>
                   <Stack gap="5">
                     <Text>{localized(service.description, locale)}</Text>
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

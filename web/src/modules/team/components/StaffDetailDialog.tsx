@@ -116,6 +116,7 @@ export function StaffDetailDialog({ staffId, onClose, onEdit }: { staffId: strin
                     <Fact label={t("team.form.status")}>
                       <SelectInput
                         name="status"
+                        label={t("team.form.status")}
                         value={s.status}
                         onChange={(status) =>
                           void setStatus({ variables: { id: s.id, status: status as StaffStatus } }).catch((e) => notifyError(intl, e))
