@@ -1,7 +1,7 @@
 import { Card, Heading, Table } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { useLocale } from "../../../i18n/useLocale";
-import { formatMoney } from "../../finance/utils/formatMoney";
+import { formatMoney } from "../../../ui/format/formatMoney";
 
 export interface BreakdownRow {
   key: string;

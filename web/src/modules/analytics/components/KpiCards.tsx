@@ -6,7 +6,7 @@ import type { AnalyticsPage_AnalyticsQuery } from "../../../gql/graphql";
 type AnalyticsKpis = AnalyticsPage_AnalyticsQuery["analytics"]["kpis"];
 import { useLocale } from "../../../i18n/useLocale";
 import { StatCard } from "../../../ui/data/StatCard";
-import { formatMoney } from "../../finance/utils/formatMoney";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { tones } from "../utils/tones";
 
 function Growth({ value }: { value: number | null | undefined }) {

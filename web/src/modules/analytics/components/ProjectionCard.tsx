@@ -4,7 +4,7 @@ import type { AnalyticsPage_AnalyticsQuery } from "../../../gql/graphql";
 
 type AnalyticsProjection = NonNullable<AnalyticsPage_AnalyticsQuery["analytics"]["projection"]>;
 import { useLocale } from "../../../i18n/useLocale";
-import { formatMoney } from "../../finance/utils/formatMoney";
+import { formatMoney } from "../../../ui/format/formatMoney";
 
 type Projection = Pick<AnalyticsProjection, "basisMonths" | "revenueSlope" | "projectsSlope" | "totalRevenue"> & {
   months: Array<{ month: string; revenue: string; projects: number }>;

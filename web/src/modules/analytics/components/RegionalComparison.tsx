@@ -4,7 +4,7 @@ import type { AnalyticsPage_AnalyticsQuery } from "../../../gql/graphql";
 
 type AnalyticsCountry = AnalyticsPage_AnalyticsQuery["analytics"]["countries"][number];
 import { useLocale } from "../../../i18n/useLocale";
-import { formatMoney } from "../../finance/utils/formatMoney";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { tones } from "../utils/tones";
 
 type Region = Pick<AnalyticsCountry, "country" | "projects" | "budget" | "revenue" | "revenueShare" | "clients" | "team" | "averageProgress" | "critical">;

@@ -7,7 +7,7 @@ import type { AnalyticsPage_AnalyticsQuery } from "../../../gql/graphql";
 
 type AnalyticsTrendPoint = AnalyticsPage_AnalyticsQuery["analytics"]["trends"][number];
 import { useLocale } from "../../../i18n/useLocale";
-import { formatMoney } from "../../finance/utils/formatMoney";
+import { formatMoney } from "../../../ui/format/formatMoney";
 
 const METRICS = ["revenue", "projects", "clients", "team"] as const;
 type Metric = (typeof METRICS)[number];

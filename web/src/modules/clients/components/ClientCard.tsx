@@ -4,7 +4,7 @@ import type { MouseEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { CountryLabel } from "../../opportunities/components/CountryLabel";
 import { SectorLabel } from "../../opportunities/components/SectorLabel";
-import { formatMoney } from "../../projects/utils/formatMoney";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { ClientStatusBadge } from "./ClientStatusBadge";
 
 export interface ClientCardData {
@@ -67,7 +67,7 @@ export function ClientCard({ client, onOpen }: { client: ClientCardData; onOpen:
           <Text>
             <FormattedMessage id="clients.card.projects" values={{ count: client.projectCount }} />
           </Text>
-          <Text fontWeight="semibold">{formatMoney(client.totalValue, "USD", intl.locale, 0)}</Text>
+          <Text fontWeight="semibold">{formatMoney(client.totalValue, "USD", intl.locale, { fractionDigits: 0 })}</Text>
         </Flex>
       </Card.Body>
     </Card.Root>

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "../../projects/components/ConfirmDialog";
 import { HealthLabel } from "../../projects/components/HealthLabel";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { ProjectStatusBadge } from "../../projects/components/ProjectStatusBadge";
-import { formatMoney } from "../../projects/utils/formatMoney";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { notifyError } from "../../projects/utils/notifyError";
 import { notifySuccess } from "../../projects/utils/notifySuccess";
 import { CLIENT_LIST_QUERIES } from "../utils/clientListQueries";
@@ -139,7 +139,7 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
                               <HStack gap="3" wrap="wrap">
                                 <ProjectStatusBadge status={p.status} />
                                 <HealthLabel health={p.health} />
-                                <Text fontSize="sm">{formatMoney(p.budget, p.currency, intl.locale, 0)}</Text>
+                                <Text fontSize="sm">{formatMoney(p.budget, p.currency, intl.locale, { fractionDigits: 0 })}</Text>
                               </HStack>
                             </Flex>
                           ))}

@@ -7,7 +7,7 @@ import { graphql } from "../../../gql";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { StatCard } from "../../../ui/data/StatCard";
-import { formatBudgetK } from "../../projects/utils/formatBudgetK";
+import { formatBudgetK } from "../../../ui/format/formatBudgetK";
 import { notifyError } from "../../projects/utils/notifyError";
 import { COUNTRIES, optionsOf } from "../../projects/utils/options";
 import { useClientFilters } from "../hooks/useClientFilters";

@@ -7,7 +7,7 @@ import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
 import { formatDate } from "../../../ui/format/formatDate";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
-import { formatMoney } from "../utils/formatMoney";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { BudgetDialog, type BudgetValues } from "./BudgetDialog";
 import { BudgetUsageBar } from "./BudgetUsageBar";
 import { LoadError } from "../../../ui/feedback/LoadError";

@@ -7,7 +7,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "rec
 import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
-import { formatMoney } from "../utils/formatMoney";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { LoadError } from "../../../ui/feedback/LoadError";
 
 const CashFlowQuery = graphql(`

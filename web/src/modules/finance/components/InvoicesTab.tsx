@@ -11,7 +11,7 @@ import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { financeErrorMessage } from "../utils/financeErrorMessage";
 import { FINANCE_OPTIONS } from "../utils/financeOptions";
-import { formatMoney } from "../utils/formatMoney";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { NewInvoiceDialog } from "./NewInvoiceDialog";

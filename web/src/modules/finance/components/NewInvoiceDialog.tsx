@@ -8,7 +8,7 @@ import type { Country, Currency } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
 import { financeErrorMessage } from "../utils/financeErrorMessage";
 import { FINANCE_OPTIONS } from "../utils/financeOptions";
-import { formatMoney } from "../utils/formatMoney";
+import { formatMoney } from "../../../ui/format/formatMoney";
 
 const CreateInvoice = graphql(`
   mutation NewInvoiceDialog_Create($input: CreateInvoiceInput!) {

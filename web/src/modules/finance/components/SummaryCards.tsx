@@ -5,7 +5,7 @@ import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
-import { formatMoney } from "../utils/formatMoney";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { StatCard } from "../../../ui/data/StatCard";
 

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Flex, HStack, Heading, IconButton, Image, Sta
 import { Bookmark, BookmarkCheck, CalendarDays, CircleCheck, MapPin, Send, Star, Tag } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { formatDate } from "../../../ui/format/formatDate";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { ApplicationStatusBadge } from "../../applications/components/ApplicationStatusBadge";
 import type { MemberOpportunity } from "../types/MemberOpportunity";
 import { opportunityImageSrc } from "../utils/opportunityImageSrc";
@@ -84,7 +85,7 @@ export function MemberOpportunityCard({ opportunity: o, saving, onApply, onToggl
             <Text as="span">
               <FormattedMessage
                 id="opportunities.budget"
-                values={{ amount: intl.formatNumber(budget, { style: "currency", currency: o.currency, maximumFractionDigits: 0 }) }}
+                values={{ amount: formatMoney(budget, o.currency, intl.locale, { fractionDigits: 0 }) }}
               />
             </Text>
           )}

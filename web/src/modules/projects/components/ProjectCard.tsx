@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { ProjectCard_ProjectFragment } from "../../../gql/graphql";
 import { CountryLabel } from "../../opportunities/components/CountryLabel";
 import { SectorLabel } from "../../opportunities/components/SectorLabel";
-import { formatMoney } from "../utils/formatMoney";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { AvatarStack } from "./AvatarStack";
 import { HealthLabel } from "./HealthLabel";
 import { PriorityBadge } from "./PriorityBadge";
@@ -80,7 +80,7 @@ export function ProjectCard({ project, layout, onOpen }: Props) {
             <Text fontSize="xs" color="fg.muted">
               <FormattedMessage id="projects.card.budget" />
             </Text>
-            <Text fontWeight="semibold">{formatMoney(project.budget, project.currency, intl.locale, 0)}</Text>
+            <Text fontWeight="semibold">{formatMoney(project.budget, project.currency, intl.locale, { fractionDigits: 0 })}</Text>
           </Stack>
           <HealthLabel health={project.health} />
           <AvatarStack people={people} />

@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton } from "@chakra-ui/react";
 import { CheckCircle2, ClipboardList, DollarSign, FolderKanban, PlayCircle, TrendingUp } from "lucide-react";
 import { useIntl } from "react-intl";
-import { formatBudgetK } from "../utils/formatBudgetK";
+import { formatBudgetK } from "../../../ui/format/formatBudgetK";
 import { StatCard } from "../../../ui/data/StatCard";
 
 interface Summary {

@@ -1,8 +1,9 @@
 import { Badge, Box, Button, DataList, Flex, HStack, Heading, Image, List, Stack, Text } from "@chakra-ui/react";
 import { Pencil } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { FormattedMessage, FormattedNumber, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { formatDate } from "../../../../ui/format/formatDate";
+import { formatMoney } from "../../../../ui/format/formatMoney";
 import type { OpportunityFormValues } from "../../types/OpportunityFormValues";
 import { opportunityImageSrc } from "../../utils/opportunityImageSrc";
 
@@ -79,7 +80,7 @@ export function ReviewStep({ values, onEditStep }: Props) {
           {item(
             t("opportunities.field.budget"),
             budget > 0 ? (
-              <FormattedNumber value={budget} style="currency" currency="USD" maximumFractionDigits={0} />
+              formatMoney(budget, "USD", intl.locale, { fractionDigits: 0 })
             ) : (
               <FormattedMessage id="opportunities.review.noBudget" />
             ),

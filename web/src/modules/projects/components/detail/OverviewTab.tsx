@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
 import { CountryLabel } from "../../../opportunities/components/CountryLabel";
 import { SectorLabel } from "../../../opportunities/components/SectorLabel";
-import { formatMoney } from "../../utils/formatMoney";
+import { formatMoney } from "../../../../ui/format/formatMoney";
 import { HealthLabel } from "../HealthLabel";
 import { PriorityBadge } from "../PriorityBadge";
 import { DeliverablesList } from "./DeliverablesList";

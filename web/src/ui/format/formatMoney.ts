@@ -1,23 +1,32 @@
-import type { Locale } from "../../../i18n/locales";
-import { intlTag } from "../../../i18n/locales";
+import { intlLocale } from "./intlLocale";
 
 // Intl spells some currencies differently per locale (AOA as "AOA" in
 // en-GB, NAD as "NAD" or "$"); the spec's symbols are fixed (spec §9).
 const SYMBOL: Record<string, string> = { USD: "$", AOA: "Kz", NAD: "N$", ZAR: "R", EUR: "€" };
 
+interface Options {
+  /** abbreviate large figures ("$ 1,3 mi") */
+  compact?: boolean;
+  /** exact number of decimals; 2 unless compact */
+  fractionDigits?: number;
+}
+
 /**
  * Money in the reader's locale with the spec's currency symbol: Kz for AOA,
- * N$ for NAD, R for ZAR, $ for USD, € for EUR. Amounts arrive as decimal strings.
+ * N$ for NAD, R for ZAR, $ for USD, € for EUR, always before the figure.
+ * Amounts arrive as decimal strings. `locale` is the app's "pt"/"en" or a
+ * BCP-47 tag such as intl.locale.
  */
-export function formatMoney(amount: string | number, currency: string, locale: Locale, options: { compact?: boolean } = {}): string {
+export function formatMoney(amount: string | number, currency: string, locale: string, options: Options = {}): string {
   const value = typeof amount === "number" ? amount : Number(amount);
-  const format = new Intl.NumberFormat(intlTag(locale), {
+  const { compact = false } = options;
+  const format = new Intl.NumberFormat(intlLocale(locale), {
     style: "currency",
     currency,
     currencyDisplay: "code",
-    minimumFractionDigits: options.compact ? 0 : 2,
-    maximumFractionDigits: options.compact ? 1 : 2,
-    notation: options.compact ? "compact" : "standard",
+    minimumFractionDigits: options.fractionDigits ?? (compact ? 0 : 2),
+    maximumFractionDigits: options.fractionDigits ?? (compact ? 1 : 2),
+    notation: compact ? "compact" : "standard",
   });
   const symbol = SYMBOL[currency] ?? currency;
   const parts = format.formatToParts(value);

@@ -21,4 +21,12 @@ describe("formatMoney", () => {
     expect(formatMoney(1250000, "USD", "pt", { compact: true })).toBe(nb("$ 1,3 mi"));
     expect(formatMoney(1250000, "USD", "en", { compact: true })).toMatch(/^\$\u00a01\.3[mM]$/);
   });
+
+  // formerly projects' own formatter, called with intl.locale; one layout now in both languages
+  it("takes intl's tags too, and a fixed number of decimals", () => {
+    expect(formatMoney("1250.5", "AOA", "pt-BR").replace(/\s/g, " ")).toBe("Kz 1.250,50");
+    expect(formatMoney("1250.5", "NAD", "en-GB")).toBe(nb("N$ 1,250.50"));
+    expect(formatMoney("99", "ZAR", "en-GB")).toBe(nb("R 99.00"));
+    expect(formatMoney("99", "USD", "en-GB", { fractionDigits: 0 })).toBe(nb("$ 99"));
+  });
 });
