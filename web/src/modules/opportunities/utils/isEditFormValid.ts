@@ -14,7 +14,7 @@ export function isEditFormValid(values: OpportunityEditValues, originalDeadline:
     values.country !== "" &&
     values.sector !== "" &&
     isBudgetValid(values.budget) &&
-    values.deadline !== "" &&
+    /^\d{4}-\d{2}-\d{2}$/.test(values.deadline) &&
     (values.deadline === originalDeadline || values.deadline >= today)
   );
 }

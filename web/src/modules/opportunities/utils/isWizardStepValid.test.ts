@@ -46,6 +46,7 @@ describe("wizard step rules (spec §5)", () => {
     expect(isWizardStepValid(3, form({ deadline: today }), today)).toBe(true);
     expect(isWizardStepValid(3, form({ deadline: "2026-11-20" }), today)).toBe(false);
     expect(isWizardStepValid(3, form({ deadline: "" }), today)).toBe(false);
+    expect(isWizardStepValid(3, form({ deadline: "22027-03-11" }), today)).toBe(false);
     expect(isWizardStepValid(3, form({ requirements: ["", "  "] }), today)).toBe(false);
     expect(isWizardStepValid(3, form({ requirements: ["", "Inglês"] }), today)).toBe(true);
   });

@@ -14,7 +14,8 @@ export function isWizardStepValid(step: number, form: OpportunityFormValues, tod
     case 2:
       return filled(form.type) && filled(form.organization) && filled(form.location) && isBudgetValid(form.budget);
     case 3:
-      return form.deadline !== "" && form.deadline >= today && form.requirements.some(filled);
+      // a four-digit year: a date input takes 22027-03-11 too, which no server date accepts
+      return /^\d{4}-\d{2}-\d{2}$/.test(form.deadline) && form.deadline >= today && form.requirements.some(filled);
     default:
       return [1, 2, 3].every((s) => isWizardStepValid(s, form, today));
   }

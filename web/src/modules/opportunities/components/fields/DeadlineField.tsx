@@ -17,7 +17,7 @@ export function DeadlineField({ value, today, onChange, showErrors = false }: Pr
         <FormattedMessage id="opportunities.field.deadline" />
         <Field.RequiredIndicator />
       </Field.Label>
-      <Input type="date" min={today} value={value} onChange={(e) => onChange(e.target.value)} maxW="xs" />
+      <Input type="date" min={today} max="9999-12-31" value={value} onChange={(e) => onChange(e.target.value)} maxW="xs" />
       {past && (
         <Field.ErrorText>
           <FormattedMessage id="opportunities.field.deadlinePast" />
