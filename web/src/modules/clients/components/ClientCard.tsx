@@ -2,9 +2,9 @@ import { Box, Card, Flex, HStack, Heading, Stack, Text } from "@chakra-ui/react"
 import { Mail, Phone } from "lucide-react";
 import type { MouseEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { CountryLabel } from "../../opportunities/components/CountryLabel";
 import { SectorLabel } from "../../opportunities/components/SectorLabel";
-import { formatMoney } from "../../../ui/format/formatMoney";
 import { ClientStatusBadge } from "./ClientStatusBadge";
 
 export interface ClientCardData {

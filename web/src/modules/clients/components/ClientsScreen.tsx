@@ -4,10 +4,10 @@ import { Building2, CircleDollarSign, Search, UserCheck, UserPlus, UserX, Users 
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
-import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { LoadError } from "../../../ui/feedback/LoadError";
 import { StatCard } from "../../../ui/data/StatCard";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { formatBudgetK } from "../../../ui/format/formatBudgetK";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { notifyError } from "../../projects/utils/notifyError";
 import { COUNTRIES, optionsOf } from "../../projects/utils/options";
 import { useClientFilters } from "../hooks/useClientFilters";

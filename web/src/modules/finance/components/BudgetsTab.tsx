@@ -5,12 +5,12 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { formatDate } from "../../../ui/format/formatDate";
-import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { formatMoney } from "../../../ui/format/formatMoney";
+import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { BudgetDialog, type BudgetValues } from "./BudgetDialog";
 import { BudgetUsageBar } from "./BudgetUsageBar";
-import { LoadError } from "../../../ui/feedback/LoadError";
 
 const BudgetsQuery = graphql(`
   query BudgetsTab_Budgets($country: Country, $period: FinancePeriod) {

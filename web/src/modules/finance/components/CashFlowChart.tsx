@@ -6,9 +6,9 @@ import { useIntl } from "react-intl";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
-import type { FinanceFilters } from "../hooks/useFinanceFilters";
-import { formatMoney } from "../../../ui/format/formatMoney";
 import { LoadError } from "../../../ui/feedback/LoadError";
+import { formatMoney } from "../../../ui/format/formatMoney";
+import type { FinanceFilters } from "../hooks/useFinanceFilters";
 
 const CashFlowQuery = graphql(`
   query CashFlowChart_CashFlow($country: Country, $period: FinancePeriod!, $currency: Currency) {

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { Currency } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { convertWithRates, type StoredRate } from "../utils/convertWithRates";
 import { FINANCE_OPTIONS } from "../utils/financeOptions";
-import { formatMoney } from "../../../ui/format/formatMoney";
 
 /** Converts with the stored current rates (a stored pair, its inverse, or through USD), as the server does. */
 export function CurrencyConverter({ rates }: { rates: StoredRate[] }) {

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Currency } from "../../../gql/graphql";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { formatDate } from "../../../ui/format/formatDate";
 import { CurrencyConverter } from "./CurrencyConverter";
-import { LoadError } from "../../../ui/feedback/LoadError";
 import { RateHistory } from "./RateHistory";
 import { type RateDraft, SetRateDialog } from "./SetRateDialog";
 

@@ -6,14 +6,14 @@ import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { InvoiceStatus } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { formatDate } from "../../../ui/format/formatDate";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { financeErrorMessage } from "../utils/financeErrorMessage";
 import { FINANCE_OPTIONS } from "../utils/financeOptions";
-import { formatMoney } from "../../../ui/format/formatMoney";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
-import { LoadError } from "../../../ui/feedback/LoadError";
 import { NewInvoiceDialog } from "./NewInvoiceDialog";
 
 const InvoicesQuery = graphql(`

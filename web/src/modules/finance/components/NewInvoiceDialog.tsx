@@ -6,9 +6,9 @@ import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Country, Currency } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { financeErrorMessage } from "../utils/financeErrorMessage";
 import { FINANCE_OPTIONS } from "../utils/financeOptions";
-import { formatMoney } from "../../../ui/format/formatMoney";
 
 const CreateInvoice = graphql(`
   mutation NewInvoiceDialog_Create($input: CreateInvoiceInput!) {

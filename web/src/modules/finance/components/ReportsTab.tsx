@@ -6,8 +6,8 @@ import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { FinanceReportKind } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
-import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { downloadText } from "../../../ui/files/downloadText";
+import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { financeErrorMessage } from "../utils/financeErrorMessage";
 
 const ReportQuery = graphql(`

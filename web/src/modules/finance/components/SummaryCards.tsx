@@ -4,10 +4,10 @@ import { ArrowDownRight, ArrowUpRight, Clock, PiggyBank, Repeat, Wallet } from "
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
-import type { FinanceFilters } from "../hooks/useFinanceFilters";
-import { formatMoney } from "../../../ui/format/formatMoney";
-import { LoadError } from "../../../ui/feedback/LoadError";
 import { StatCard } from "../../../ui/data/StatCard";
+import { LoadError } from "../../../ui/feedback/LoadError";
+import { formatMoney } from "../../../ui/format/formatMoney";
+import type { FinanceFilters } from "../hooks/useFinanceFilters";
 
 const SummaryQuery = graphql(`
   query SummaryCards_Summary($country: Country, $period: FinancePeriod!, $currency: Currency) {

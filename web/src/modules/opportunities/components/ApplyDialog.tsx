@@ -4,9 +4,9 @@ import { Send } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
+import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 import { toaster } from "../../../ui/feedback/toaster";
 import { describeApplyError } from "../utils/describeApplyError";
-import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 
 const ApplyDocument = graphql(`
   mutation ApplyDialog_Apply($opportunityId: ID!, $message: String) {

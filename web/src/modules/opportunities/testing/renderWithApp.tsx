@@ -9,10 +9,10 @@ import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { LocaleProvider } from "../../../i18n/LocaleProvider";
 import type { Locale } from "../../../i18n/locales";
+import { FeedbackToaster } from "../../../ui/feedback/FeedbackToaster";
 import { system } from "../../../ui/theme/system";
 import { SessionContext } from "../../auth/session/SessionContext";
 import type { Session } from "../../auth/session/useSession";
-import { FeedbackToaster } from "../../../ui/feedback/FeedbackToaster";
 
 // Catalogues load asynchronously and machines running many suites at once are slow: wait up to 5 s.
 configure({ asyncUtilTimeout: 5000 });

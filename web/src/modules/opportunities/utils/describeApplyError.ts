@@ -1,5 +1,5 @@
-import type { MessageRef } from "../types/MessageRef";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
+import type { MessageRef } from "../types/MessageRef";
 
 /** Spec §8: why an application could not be sent, in the user's language. */
 export function describeApplyError(error: unknown): MessageRef {

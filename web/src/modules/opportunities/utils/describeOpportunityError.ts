@@ -1,5 +1,5 @@
-import type { MessageRef } from "../types/MessageRef";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
+import type { MessageRef } from "../types/MessageRef";
 
 const BY_REASON: Record<string, string> = {
   DUPLICATE_TITLE: "opportunities.error.duplicateTitle",

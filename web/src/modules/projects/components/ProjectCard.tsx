@@ -2,9 +2,9 @@ import { Box, Card, Flex, HStack, Heading, Progress, Stack, Text } from "@chakra
 import type { MouseEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ProjectCard_ProjectFragment } from "../../../gql/graphql";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { CountryLabel } from "../../opportunities/components/CountryLabel";
 import { SectorLabel } from "../../opportunities/components/SectorLabel";
-import { formatMoney } from "../../../ui/format/formatMoney";
 import { AvatarStack } from "./AvatarStack";
 import { HealthLabel } from "./HealthLabel";
 import { PriorityBadge } from "./PriorityBadge";

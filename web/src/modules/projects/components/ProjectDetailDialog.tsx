@@ -4,6 +4,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { notifyError } from "../utils/notifyError";
 import { notifySuccess } from "../utils/notifySuccess";
@@ -15,7 +16,6 @@ import { OverviewTab } from "./detail/OverviewTab";
 import { RisksTab } from "./detail/RisksTab";
 import { TeamTab } from "./detail/TeamTab";
 import { TimelineTab } from "./detail/TimelineTab";
-import { LoadError } from "../../../ui/feedback/LoadError";
 import { LIST_QUERIES, ProjectFormDialog } from "./ProjectFormDialog";
 import { ProjectStatusBadge } from "./ProjectStatusBadge";
 

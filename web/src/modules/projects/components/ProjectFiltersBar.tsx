@@ -1,9 +1,9 @@
 import { Card, Input, InputGroup, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Search } from "lucide-react";
 import { useIntl } from "react-intl";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import type { useProjectFilters } from "../hooks/useProjectFilters";
 import { COUNTRIES, PRIORITIES, PROJECT_STATUSES, SECTORS, optionsOf } from "../utils/options";
-import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { ProjectFilterChips } from "./ProjectFilterChips";
 
 /** Free text over name, client and description; status, country, sector and priority; chips for what is active. */

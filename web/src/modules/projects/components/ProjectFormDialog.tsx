@@ -4,6 +4,8 @@ import { type FormEvent, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Country, Currency, Priority, Sector } from "../../../gql/graphql";
+import { FormField } from "../../../ui/forms/FormField";
+import { SelectInput } from "../../../ui/forms/SelectInput";
 import { emptyProjectForm } from "../utils/emptyProjectForm";
 import { isProjectFormValid } from "../utils/isProjectFormValid";
 import { notifyError } from "../utils/notifyError";
@@ -11,8 +13,6 @@ import { notifySuccess } from "../utils/notifySuccess";
 import { COUNTRIES, CURRENCIES, PRIORITIES, SECTORS, optionsOf } from "../utils/options";
 import { projectFormProblems, toDecimal } from "../utils/projectFormProblems";
 import type { ProjectFormValues } from "../utils/ProjectFormValues";
-import { FormField } from "../../../ui/forms/FormField";
-import { SelectInput } from "../../../ui/forms/SelectInput";
 
 const ClientsDocument = graphql(`
   query ProjectFormDialog_Clients($first: Int) {

@@ -1,8 +1,8 @@
 import { SimpleGrid, Skeleton } from "@chakra-ui/react";
 import { CheckCircle2, ClipboardList, DollarSign, FolderKanban, PlayCircle, TrendingUp } from "lucide-react";
 import { useIntl } from "react-intl";
-import { formatBudgetK } from "../../../ui/format/formatBudgetK";
 import { StatCard } from "../../../ui/data/StatCard";
+import { formatBudgetK } from "../../../ui/format/formatBudgetK";
 
 interface Summary {
   total: number;

@@ -1,12 +1,12 @@
 import { Stack } from "@chakra-ui/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useIntl } from "react-intl";
+import { FeedbackToaster } from "../../../ui/feedback/FeedbackToaster";
 import { useSession } from "../../auth/session/useSession";
 import { useMyApplicationUpdates } from "../hooks/useMyApplicationUpdates";
 import { useOpportunityEvents } from "../hooks/useOpportunityEvents";
 import { createLiveNotificationStore } from "../utils/createLiveNotificationStore";
 import { REALTIME_LIMITS } from "../utils/realtimeLimits";
-import { FeedbackToaster } from "../../../ui/feedback/FeedbackToaster";
 import { LiveNotificationCard } from "./LiveNotificationCard";
 
 /**

@@ -4,11 +4,11 @@ import { type FormEvent, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
+import { FormField } from "../../../../ui/forms/FormField";
+import { SelectInput } from "../../../../ui/forms/SelectInput";
 import { notifyError } from "../../utils/notifyError";
 import { notifySuccess } from "../../utils/notifySuccess";
-import { FormField } from "../../../../ui/forms/FormField";
 import { LIST_QUERIES } from "../ProjectFormDialog";
-import { SelectInput } from "../../../../ui/forms/SelectInput";
 
 const StaffDocument = graphql(`
   query AddMemberDialog_Staff($first: Int) {

@@ -5,6 +5,7 @@ import { type ChangeEvent, type MouseEvent, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
+import { toaster } from "../../../../ui/feedback/toaster";
 import { formatDateTime } from "../../../../ui/format/formatDateTime";
 import { getAccessToken } from "../../../auth/session/accessToken";
 import { uploadFile } from "../../../media/utils/uploadFile";
@@ -14,7 +15,6 @@ import { managementErrorMessage } from "../../utils/managementErrorMessage";
 import { notifyError } from "../../utils/notifyError";
 import { notifySuccess } from "../../utils/notifySuccess";
 import { signedLinkExpired } from "../../utils/signedLinkExpired";
-import { toaster } from "../../../../ui/feedback/toaster";
 
 const UPLOAD = `mutation DocumentsTab_Upload($projectId: ID!, $file: File!) {
   uploadProjectDocument(projectId: $projectId, file: $file) { id }

@@ -6,8 +6,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
 import { formatDate } from "../../../../ui/format/formatDate";
-import { notifyError } from "../../utils/notifyError";
 import { FormField } from "../../../../ui/forms/FormField";
+import { notifyError } from "../../utils/notifyError";
 import { MilestoneBadge } from "./MilestoneBadge";
 
 const AddDocument = graphql(`

@@ -2,9 +2,9 @@ import { Box, Card, Flex, Heading, Progress, SimpleGrid, Stack, Text } from "@ch
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
+import { formatMoney } from "../../../../ui/format/formatMoney";
 import { CountryLabel } from "../../../opportunities/components/CountryLabel";
 import { SectorLabel } from "../../../opportunities/components/SectorLabel";
-import { formatMoney } from "../../../../ui/format/formatMoney";
 import { HealthLabel } from "../HealthLabel";
 import { PriorityBadge } from "../PriorityBadge";
 import { DeliverablesList } from "./DeliverablesList";

@@ -4,10 +4,10 @@ import { type FormEvent, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import type { RiskLevel, RiskStatus } from "../../../../gql/graphql";
-import { notifyError } from "../../utils/notifyError";
-import { RISK_LEVELS, RISK_STATUSES, optionsOf } from "../../utils/options";
 import { FormField } from "../../../../ui/forms/FormField";
 import { SelectInput } from "../../../../ui/forms/SelectInput";
+import { notifyError } from "../../utils/notifyError";
+import { RISK_LEVELS, RISK_STATUSES, optionsOf } from "../../utils/options";
 
 const AddDocument = graphql(`
   mutation RiskFormDialog_Add($projectId: ID!, $input: AddRiskInput!) {
