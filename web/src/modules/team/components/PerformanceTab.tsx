@@ -39,7 +39,8 @@ export function PerformanceTab({ country }: { country: string }) {
   const rows = data.teamPerformance;
   const maxProjects = Math.max(1, ...rows.map((r) => r.projectCount));
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" mt="4">
+    // scrolls sideways on phones: focusable (and named) so the keyboard can scroll it
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" mt="4" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: "team.tab.performance" })}>
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
