@@ -1,5 +1,6 @@
-import { Field, type FieldRootProps, NativeSelect } from "@chakra-ui/react";
+import { Field, type FieldRootProps } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
+import { SelectInput } from "./SelectInput";
 
 interface Props {
   label: string;
@@ -18,17 +19,7 @@ export function FilterSelect({ label, value, options, onChange, allLabel, width 
   return (
     <Field.Root w={width}>
       <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          <option value="">{allLabel ?? intl.formatMessage({ id: "common.all" })}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput size="sm" value={value} onChange={onChange} options={options} placeholder={allLabel ?? intl.formatMessage({ id: "common.all" })} />
     </Field.Root>
   );
 }

@@ -9,12 +9,13 @@ interface Props {
   name?: string;
   /** the accessible name when no FormField labels the select */
   label?: string;
+  size?: "sm" | "md";
 }
 
 /** A select inside a FormField (the field gives it its label). */
-export function SelectInput({ value, onChange, options, placeholder, name, label }: Props) {
+export function SelectInput({ value, onChange, options, placeholder, name, label, size }: Props) {
   return (
-    <NativeSelect.Root>
+    <NativeSelect.Root size={size}>
       <NativeSelect.Field name={name} aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
