@@ -17,7 +17,9 @@ describe("accounts in demo mode", () => {
     const box = page.getByText("Contas de demonstração");
     await box.waitFor();
     expect(await page.textContent("body")).toContain('Dica: emails que contêm "admin" recebem acesso administrativo');
-    await page.getByRole("button", { name: /Administrador: admin@ponte\.demo/ }).click();
+    // each account button is named by the role, e-mail and password it shows
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: /Administrador.*admin@ponte\.demo/ }).click();
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Bem-vindo de volta");
     expect(await page.getByLabel(/^Email/).inputValue()).toBe("admin@ponte.demo");
     expect(await page.getByLabel(/^Senha/).inputValue()).toBe("PonteAdmin2026");

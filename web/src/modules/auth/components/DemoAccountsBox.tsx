@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { Lightbulb, ShieldCheck, User } from "lucide-react";
+import { useId } from "react";
 import { useIntl } from "react-intl";
 
 export interface DemoAccount {
@@ -15,12 +16,13 @@ export interface DemoAccount {
  */
 export function DemoAccountsBox({ accounts, onPick }: { accounts: DemoAccount[]; onPick: (account: DemoAccount) => void }) {
   const intl = useIntl();
+  const hintId = useId();
   return (
     <Box borderWidth="1px" borderColor="gold.emphasized" bg="gold.subtle" rounded="xl" p="4">
       <Text fontWeight="semibold" fontSize="sm" mb="1">
         {intl.formatMessage({ id: "auth.demo.title" })}
       </Text>
-      <Text fontSize="sm" color="fg.muted" mb="3">
+      <Text id={hintId} fontSize="sm" color="fg.muted" mb="3">
         {intl.formatMessage({ id: "auth.demo.hint" })}
       </Text>
       <Stack gap="2">
@@ -34,7 +36,8 @@ export function DemoAccountsBox({ accounts, onPick }: { accounts: DemoAccount[];
             h="auto"
             py="2"
             onClick={() => onPick(a)}
-            aria-label={intl.formatMessage({ id: "auth.demo.use" }, { role: intl.formatMessage({ id: `auth.role.${a.role}` }), email: a.email, password: a.password })}
+            // named by what it shows (role, e-mail, password); the box's hint says what a click does
+            aria-describedby={hintId}
           >
             {a.role === "ADMIN" ? <ShieldCheck aria-hidden /> : <User aria-hidden />}
             <Stack gap="0" align="flex-start" textAlign="left" minW="0">

@@ -146,7 +146,7 @@ describe("LoginPage", () => {
     renderWithProviders(<LoginPage />, { route: "/login?mode=register", mocks: [settings(true)], session: fakeSession() });
     const box = (await screen.findByText("Contas de demonstração")).parentElement!;
     expect(within(box).getByText(/emails que contêm "admin"/)).toBeTruthy();
-    fireEvent.click(within(box).getByRole("button", { name: /Administrador: admin@ponte.demo/ }));
+    fireEvent.click(within(box).getByRole("button", { name: /Administrador.*admin@ponte\.demo/ }));
     expect(field("email").value).toBe("admin@ponte.demo");
     expect(field("password").value).toBe("PonteAdmin2026");
     expect(screen.getByText("Bem-vindo de volta")).toBeTruthy();
