@@ -1,8 +1,9 @@
 import { Box, Card, Circle, HStack, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ClipboardList, FileText, type LucideIcon, Megaphone, UserPlus } from "lucide-react";
-import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { ActivityKind, Country } from "../../../gql/graphql";
 import { serviceTypeMessageId } from "../../service-requests/utils/serviceCategories";
+import { formatDateTime } from "../../../ui/format/formatDateTime";
 
 interface Activity {
   kind: ActivityKind;
@@ -70,7 +71,7 @@ export function AdminOverviewTab({ activity, countries }: { activity: Activity[]
                         />
                       </Text>
                       <Text textStyle="xs" color="fg.muted">
-                        <FormattedDate value={a.createdAt} day="2-digit" month="2-digit" year="numeric" hour="2-digit" minute="2-digit" />
+                        {formatDateTime(a.createdAt, intl.locale)}
                         {a.country ? ` · ${intl.formatMessage({ id: `common.country.${a.country}` })}` : ""}
                       </Text>
                     </Box>

@@ -2,11 +2,12 @@ import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { Badge, Box, Button, Circle, HStack, IconButton, Popover, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Bell, CheckCheck } from "lucide-react";
 import { useState } from "react";
-import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { graphql } from "../../../gql";
 import { describeNotification } from "../utils/describeNotification";
 import { notificationTarget } from "../utils/notificationTarget";
+import { formatDateTime } from "../../../ui/format/formatDateTime";
 
 const LIST = graphql(`
   query NotificationsMenu_List {
@@ -158,7 +159,7 @@ export function NotificationsMenu() {
                               {message}
                             </Text>
                             <Text textStyle="xs" color="fg.subtle" fontWeight="normal" mt="1">
-                              <FormattedDate value={node.createdAt} day="2-digit" month="2-digit" year="numeric" hour="2-digit" minute="2-digit" />
+                              {formatDateTime(node.createdAt, intl.locale)}
                               {isUnread && (
                                 <>
                                   {" · "}

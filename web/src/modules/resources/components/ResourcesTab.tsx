@@ -1,11 +1,12 @@
 import { Box, Button, Card, HStack, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { BookOpen, CalendarPlus, Download, FileText, GraduationCap, Video } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { FormattedDate, FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useLocale } from "../../../i18n/useLocale";
 import { nextWebinarDate } from "../utils/nextWebinarDate";
 import { resourceFiles } from "../utils/resourceFiles";
 import { CoursesDialog } from "./CoursesDialog";
+import { formatDateTime } from "../../../ui/format/formatDateTime";
 
 function ResourceCard({ icon, title, text, children }: { icon: ReactNode; title: ReactNode; text: ReactNode; children: ReactNode }) {
   return (
@@ -32,6 +33,7 @@ function ResourceCard({ icon, title, text, children }: { icon: ReactNode; title:
 
 /** The resources tab (spec §2.8): guide PDF, online courses, proposal templates and the webinar, all real. */
 export function ResourcesTab() {
+  const intl = useIntl();
   const { locale } = useLocale();
   const files = resourceFiles(locale);
   const [coursesOpen, setCoursesOpen] = useState(false);
@@ -83,7 +85,7 @@ export function ResourcesTab() {
         >
           <Text textStyle="sm" fontWeight="semibold">
             <FormattedMessage id="resources.webinar.next" />{" "}
-            <FormattedDate value={webinar} day="2-digit" month="2-digit" year="numeric" hour="2-digit" minute="2-digit" />
+            {formatDateTime(webinar, intl.locale)}
           </Text>
           <Button asChild colorPalette="brand" size="sm" variant="outline">
             <a href={files.webinar} download>

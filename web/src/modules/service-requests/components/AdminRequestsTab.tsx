@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Box, Button, Card, Field, HStack, Link, NativeSelect, Skeleton, Stack, Text, Wrap } from "@chakra-ui/react";
 import { CheckCircle2, Loader, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useState } from "react";
-import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import type { ServiceRequestStatus } from "../../../gql/graphql";
@@ -12,6 +12,7 @@ import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 import { serviceTypeMessageId } from "../utils/serviceCategories";
 import { RequestStatusBadge } from "./RequestStatusBadge";
 import { ServiceTypeLabel } from "./ServiceTypeLabel";
+import { formatDateTime } from "../../../ui/format/formatDateTime";
 
 const LIST = graphql(`
   query AdminRequestsTab_List($filter: ServiceRequestFilter, $first: Int!) {
@@ -161,7 +162,7 @@ export function AdminRequestsTab() {
                       <Text color="fg.muted" textStyle="sm">
                         {node.name}
                         {" · "}
-                        <FormattedDate value={node.createdAt} day="2-digit" month="2-digit" year="numeric" hour="2-digit" minute="2-digit" />
+                        {formatDateTime(node.createdAt, intl.locale)}
                       </Text>
                     </Box>
                     <RequestStatusBadge status={node.status} />

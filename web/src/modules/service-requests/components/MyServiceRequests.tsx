@@ -2,12 +2,13 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Badge, Box, Button, Card, HStack, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { ClipboardList, XCircle } from "lucide-react";
 import { useState } from "react";
-import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { useDashboardActivity } from "../../dashboard/hooks/useDashboardActivity";
 import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
 import { RequestStatusBadge } from "./RequestStatusBadge";
 import { ServiceTypeLabel } from "./ServiceTypeLabel";
+import { formatDateTime } from "../../../ui/format/formatDateTime";
 
 const LIST = graphql(`
   query MyServiceRequests_List($first: Int!) {
@@ -107,7 +108,7 @@ export function MyServiceRequests({ onNewRequest }: { onNewRequest: () => void }
                       <ServiceTypeLabel category={node.category} serviceType={node.serviceType} />
                     </Text>
                     <Text color="fg.muted" textStyle="xs">
-                      <FormattedDate value={node.createdAt} day="2-digit" month="2-digit" year="numeric" hour="2-digit" minute="2-digit" />
+                      {formatDateTime(node.createdAt, intl.locale)}
                     </Text>
                     <Text textStyle="sm" lineClamp={2} mt="1">
                       {node.message}
