@@ -88,5 +88,12 @@ describe("accessibility of every main screen", { timeout: 240000 }, () => {
     await e2e.signIn(page, ...MEMBER);
     await useLanguage(page, "en");
     await auditAll(page, MEMBER_SCREENS);
+
+    // the notifications dropdown, with unread ones (tinted rows)
+    await loaded(page, "/app");
+    await page.getByTestId("notifications-button").first().click();
+    const list = page.getByTestId("notifications-list").first();
+    await expect.poll(() => list.locator('[data-unread="true"]').count(), { timeout: 15000 }).toBeGreaterThan(0);
+    await expectNoA11yViolations(page, { include: '[data-testid="notifications-list"]' });
   });
 });

@@ -158,7 +158,7 @@ export function NotificationsMenu() {
                             <Text textStyle="sm" color="fg.muted" fontWeight="normal">
                               {message}
                             </Text>
-                            <Text textStyle="xs" color="fg.subtle" fontWeight="normal" mt="1">
+                            <Text textStyle="xs" color="fg.muted" fontWeight="normal" mt="1">
                               {formatDateTime(node.createdAt, intl.locale)}
                               {isUnread && (
                                 <>
