@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { LandingPage } from "../modules/landing/components/LandingPage";
 import { NotFoundPage } from "../pages/NotFoundPage";
+import { RouteLoading } from "../ui/feedback/RouteLoading";
 
 /**
  * Real URLs for every screen. Only the landing page is in the first bundle;
@@ -11,6 +12,7 @@ export const routes: RouteObject[] = [
   { path: "/", element: <LandingPage /> },
   {
     // Apollo + session for everything below; loaded on first use.
+    HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import("./AppProviders")).AppProvidersOutlet }),
     children: [
       { path: "/login", lazy: async () => ({ Component: (await import("../modules/auth/pages/LoginPage")).LoginPage }) },

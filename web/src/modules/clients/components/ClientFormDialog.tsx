@@ -127,7 +127,7 @@ export function ClientFormDialog({ editing, onClose, onSaved }: Props) {
                     <SelectInput name="status" value={v.status} onChange={set("status")} options={optionsOf(intl, STATUSES, "clients.status")} />
                   </FormField>
                   <FormField label={t("clients.form.lastContact")}>
-                    <Input name="lastContact" type="date" value={v.lastContact} onChange={(e) => set("lastContact")(e.currentTarget.value)} />
+                    <Input name="lastContact" type="date" max="9999-12-31" value={v.lastContact} onChange={(e) => set("lastContact")(e.currentTarget.value)} />
                   </FormField>
                 </SimpleGrid>
                 <FormField label={t("clients.form.notes")}>

@@ -167,7 +167,7 @@ export function AddTransactionDialog({ open, onOpenChange, onCreated }: { open: 
                     </Select>
                     <Field.Root>
                       <Field.Label>{t("finance.field.date")}</Field.Label>
-                      <Input type="date" value={form.date} onChange={(e) => set("date", e.target.value)} />
+                      <Input type="date" max="9999-12-31" value={form.date} onChange={(e) => set("date", e.target.value)} />
                     </Field.Root>
                     <Field.Root required invalid={touched && missing.amount}>
                       <Field.Label>

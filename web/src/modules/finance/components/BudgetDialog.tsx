@@ -150,14 +150,14 @@ export function BudgetDialog({ open, budget, onClose }: { open: boolean; budget:
                         {t("finance.budgets.start")}
                         <Field.RequiredIndicator />
                       </Field.Label>
-                      <Input type="date" value={form.startDate} onChange={(e) => set("startDate", e.target.value)} />
+                      <Input type="date" max="9999-12-31" value={form.startDate} onChange={(e) => set("startDate", e.target.value)} />
                     </Field.Root>
                     <Field.Root required invalid={touched && bad.dates}>
                       <Field.Label>
                         {t("finance.budgets.end")}
                         <Field.RequiredIndicator />
                       </Field.Label>
-                      <Input type="date" value={form.endDate} onChange={(e) => set("endDate", e.target.value)} />
+                      <Input type="date" max="9999-12-31" value={form.endDate} onChange={(e) => set("endDate", e.target.value)} />
                       <Field.ErrorText>{t("finance.budgets.datesError")}</Field.ErrorText>
                     </Field.Root>
                   </SimpleGrid>

@@ -206,11 +206,11 @@ export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: (n
                     </Field.Root>
                     <Field.Root required>
                       <Field.Label>{t("finance.invoices.issueDate")}</Field.Label>
-                      <Input type="date" value={issueDate} onChange={(e) => setIssueDate(e.target.value)} />
+                      <Input type="date" max="9999-12-31" value={issueDate} onChange={(e) => setIssueDate(e.target.value)} />
                     </Field.Root>
                     <Field.Root required invalid={dueDate < issueDate}>
                       <Field.Label>{t("finance.invoices.dueDate")}</Field.Label>
-                      <Input type="date" value={dueDate} min={issueDate} onChange={(e) => setDueDate(e.target.value)} />
+                      <Input type="date" max="9999-12-31" value={dueDate} min={issueDate} onChange={(e) => setDueDate(e.target.value)} />
                       <Field.ErrorText>{t("finance.invoices.dueError")}</Field.ErrorText>
                     </Field.Root>
                   </SimpleGrid>

@@ -110,7 +110,7 @@ export function SetRateDialog({ draft, onClose }: { draft: RateDraft | null; onC
                   </Field.Root>
                   <Field.Root required>
                     <Field.Label>{t("finance.exchange.asOf")}</Field.Label>
-                    <Input type="date" value={asOf} onChange={(e) => setAsOf(e.target.value)} />
+                    <Input type="date" max="9999-12-31" value={asOf} onChange={(e) => setAsOf(e.target.value)} />
                   </Field.Root>
                 </Stack>
               </Dialog.Body>

@@ -135,10 +135,10 @@ export function ProjectFormDialog({ editing, onClose, onSaved }: Props) {
                     <SelectInput name="sector" value={values.sector} onChange={set("sector")} options={optionsOf(intl, SECTORS, "common.sector")} placeholder={t("projects.form.choose")} />
                   </FormField>
                   <FormField label={t("projects.form.startDate")}>
-                    <Input type="date" name="startDate" value={values.startDate} onChange={(e) => set("startDate")(e.currentTarget.value)} />
+                    <Input type="date" max="9999-12-31" name="startDate" value={values.startDate} onChange={(e) => set("startDate")(e.currentTarget.value)} />
                   </FormField>
                   <FormField label={t("projects.form.endDate")} error={problem("endDate")}>
-                    <Input type="date" name="endDate" value={values.endDate} min={values.startDate || undefined} onChange={(e) => set("endDate")(e.currentTarget.value)} />
+                    <Input type="date" max="9999-12-31" name="endDate" value={values.endDate} min={values.startDate || undefined} onChange={(e) => set("endDate")(e.currentTarget.value)} />
                   </FormField>
                   <FormField label={t("projects.form.budget")} error={problem("budget")}>
                     <Input name="budget" inputMode="decimal" value={values.budget} onChange={(e) => set("budget")(e.currentTarget.value)} placeholder="0.00" />

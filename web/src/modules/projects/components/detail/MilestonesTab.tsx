@@ -78,7 +78,7 @@ export function MilestonesTab({ project }: { project: ProjectDetail_ProjectFragm
                 <Input name="milestoneTitle" value={form.title} onChange={(e) => setForm({ ...form, title: e.currentTarget.value })} maxLength={200} />
               </FormField>
               <FormField label={t("projects.milestones.dueDate")} required>
-                <Input name="milestoneDueDate" type="date" value={form.dueDate} onChange={(e) => setForm({ ...form, dueDate: e.currentTarget.value })} />
+                <Input name="milestoneDueDate" type="date" max="9999-12-31" value={form.dueDate} onChange={(e) => setForm({ ...form, dueDate: e.currentTarget.value })} />
               </FormField>
             </SimpleGrid>
             <FormField label={t("projects.milestones.description")}>
