@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../../prisma/seed.ts";
-import { ConfigError, loadConfig } from "../config/config.ts";
+import { type Config, ConfigError, loadConfig } from "../config/config.ts";
 import { withDatabase } from "../db/database.ts";
 import { migrateDeploy } from "../db/migrate.ts";
 import { createPrisma } from "../db/prisma.ts";
@@ -18,13 +18,15 @@ if (!["migrate", "seed", "reset"].includes(command ?? "")) {
   process.exit(2);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (e) {
-  console.error(e instanceof ConfigError ? e.message : e);
-  process.exit(1);
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    console.error(e instanceof ConfigError ? e.message : e);
+    process.exit(1);
+  }
 }
+const config = configOrExit();
 
 const createIndex = process.argv.indexOf("--create");
 const newMigrationName = createIndex > 0 ? process.argv[createIndex + 1] : undefined;
