@@ -60,7 +60,8 @@ function createMigration(url: string, name: string): string | null {
   return path.relative(root, dir);
 }
 
-await withDatabase(config, async (url) => {
+try {
+  await withDatabase(config, async (url) => {
   if (newMigrationName) {
     await migrateDeploy(url, console.log);
     const created = createMigration(url, newMigrationName);
@@ -88,4 +89,9 @@ await withDatabase(config, async (url) => {
       await prisma.$disconnect();
     }
   }
-});
+  });
+} catch (e) {
+  // A database that cannot be reached or a failed migration: say what, not a stack.
+  console.error(`db:${command} failed: ${(e as Error).message}`);
+  process.exit(1);
+}
