@@ -62,33 +62,33 @@ function createMigration(url: string, name: string): string | null {
 
 try {
   await withDatabase(config, async (url) => {
-  if (newMigrationName) {
-    await migrateDeploy(url, console.log);
-    const created = createMigration(url, newMigrationName);
-    console.log(created ? `Created ${created}` : "The schema has no changes: no migration created.");
-  }
-  if (command === "reset") {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
-    await client.end();
-    console.log("Dropped every table.");
-  }
-  const applied = await migrateDeploy(url, console.log);
-  if (command === "migrate") console.log(applied.length ? `Applied ${applied.length} migration(s).` : "No pending migrations.");
-  if (command === "seed" || command === "reset") {
-    const prisma = createPrisma(url);
-    try {
-      if (command === "seed" && (await prisma.user.count()) > 0) {
-        console.log("The database already has data; seeding skipped (use db:reset to start over).");
-      } else {
-        await seedDemoData(prisma);
-        console.log(`Seeded demo data. Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(", ")}`);
-      }
-    } finally {
-      await prisma.$disconnect();
+    if (newMigrationName) {
+      await migrateDeploy(url, console.log);
+      const created = createMigration(url, newMigrationName);
+      console.log(created ? `Created ${created}` : "The schema has no changes: no migration created.");
     }
-  }
+    if (command === "reset") {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
+      await client.end();
+      console.log("Dropped every table.");
+    }
+    const applied = await migrateDeploy(url, console.log);
+    if (command === "migrate") console.log(applied.length ? `Applied ${applied.length} migration(s).` : "No pending migrations.");
+    if (command === "seed" || command === "reset") {
+      const prisma = createPrisma(url);
+      try {
+        if (command === "seed" && (await prisma.user.count()) > 0) {
+          console.log("The database already has data; seeding skipped (use db:reset to start over).");
+        } else {
+          await seedDemoData(prisma);
+          console.log(`Seeded demo data. Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(", ")}`);
+        }
+      } finally {
+        await prisma.$disconnect();
+      }
+    }
   });
 } catch (e) {
   // A database that cannot be reached or a failed migration: say what, not a stack.
