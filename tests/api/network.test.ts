@@ -69,6 +69,14 @@ describe("connection requests", () => {
     expect(connected.errors?.[0].extensions).toMatchObject({ code: "CONFLICT", reason: "ALREADY_CONNECTED" });
   });
 
+  it("cannot ask an administrator (staff are not listed among professionals)", async () => {
+    const member = await createUser(t);
+    const admin = await createAdmin(t);
+    const res = await t.gql(SEND, { userId: gid("User", admin.user.id) }, { token: member.token });
+    expect(res.errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    expect(await t.prisma.connection.count({ where: { addresseeId: admin.user.id } })).toBe(0);
+  });
+
   it("only the addressee can answer; the requester cannot accept their own request", async () => {
     const a = await createUser(t);
     const b = await createUser(t);

@@ -196,8 +196,10 @@ builder.mutationFields((t) => ({
       const target = userId.id;
       if (target === viewer) throw badInput("You cannot connect with yourself", "SELF_CONNECTION");
       const id = await ctx.prisma.$transaction(async (tx) => {
-        const exists = await tx.user.findUnique({ where: { id: target }, select: { id: true } });
-        if (!exists) throw notFound("User");
+        // Administrators are staff, not members of the network: the
+        // professionals search does not list them, so they cannot be asked either.
+        const exists = await tx.user.findUnique({ where: { id: target }, select: { id: true, role: true } });
+        if (!exists || exists.role === "ADMIN") throw notFound("User");
         const [mine, theirs] = await Promise.all([
           tx.connection.findUnique({ where: { requesterId_addresseeId: { requesterId: viewer, addresseeId: target } } }),
           tx.connection.findUnique({ where: { requesterId_addresseeId: { requesterId: target, addresseeId: viewer } } }),
