@@ -16,6 +16,9 @@ describe("clients & partners (admin)", () => {
     await page.getByRole("tab", { name: "Prospectos" }).click();
     await expect.poll(() => page.getByTestId("client-card").count()).toBe(2);
     await page.getByRole("tab", { name: "Todos" }).click();
+    // the tab change must have reached the URL before the search is typed
+    await expect.poll(() => new URL(page.url()).searchParams.get("status")).toBe(null);
+    await expect.poll(() => page.getByTestId("client-card").count()).toBe(8);
     await page.getByRole("searchbox", { name: "Pesquisar clientes" }).fill("ipw.example");
     await expect.poll(() => page.getByTestId("client-card").count()).toBe(1);
 

@@ -152,6 +152,15 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 
 /** Runs axe (WCAG 2.0/2.1 A+AA and 2.2 AA) on the page and fails with a readable list. */
 export async function expectNoA11yViolations(page: Page, opts: { include?: string; exclude?: string[] } = {}): Promise<void> {
+  // Colours measured mid-transition (a drawer or dialog fading in) are not the
+  // ones a person reads: let running animations finish first (finite ones only).
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => {});
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   if (opts.include) builder = builder.include(opts.include);
   for (const e of opts.exclude ?? []) builder = builder.exclude(e);
