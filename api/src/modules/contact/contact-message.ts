@@ -5,7 +5,7 @@ import { viewerUserId } from "../../graphql/context.ts";
 import { AppError } from "../../graphql/errors.ts";
 import { CountryEnum, SectorEnum } from "../common/schema.ts";
 import { contactMail } from "./contact-mail.ts";
-import { consumeRateLimit } from "./rate-limit.ts";
+import { consumeRateLimit } from "../security/rate-limit.ts";
 
 /** Spam damping for the public form: 5 messages per address per 10 minutes. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
@@ -78,7 +78,7 @@ builder.mutationFields((t) => ({
       // X-Forwarded-For counts only behind our own balancer (TRUST_PROXY):
       // otherwise anyone could dodge the limit with a new header each time.
       const ip = ctx.clientIp;
-      const limit = await consumeRateLimit(ctx.prisma, `contact:${ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs);
+      const limit = await consumeRateLimit(ctx.prisma, `contact:${ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs / 1000);
       if (!limit.allowed) {
         throw new AppError("RATE_LIMITED", "Too many contact messages; try again later", {
           reason: "CONTACT_RATE_LIMITED",

@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import type { Country, Role } from "../../../gql/graphql";
 import { useSession } from "../../auth/session/useSession";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 import { useDebouncedValue } from "../../search/hooks/useDebouncedValue";
 
 const USERS = graphql(`
@@ -79,9 +79,9 @@ export function AdminUsersTab() {
     if (!window.confirm(intl.formatMessage({ id: key }, { name }))) return;
     try {
       await setRole({ variables: { userId: id, role } });
-      feedbackToaster.create({ type: "success", title: intl.formatMessage({ id: "dashboard.users.roleChanged" }, { name }) });
+      toaster.create({ type: "success", title: intl.formatMessage({ id: "dashboard.users.roleChanged" }, { name }) });
     } catch {
-      feedbackToaster.create({ type: "error", title: intl.formatMessage({ id: "common.genericError" }) });
+      toaster.create({ type: "error", title: intl.formatMessage({ id: "common.genericError" }) });
     }
   };
 

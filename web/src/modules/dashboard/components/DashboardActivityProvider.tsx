@@ -1,7 +1,7 @@
 import { Alert, Box, CloseButton, Spinner, Text } from "@chakra-ui/react";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 import { type DashboardActivity, DashboardActivityContext } from "../utils/DashboardActivityContext";
 import { activityErrorMessageId } from "../utils/activityErrorMessageId";
 
@@ -33,7 +33,7 @@ export function DashboardActivityProvider({ children }: { children: ReactNode })
         const id = activityErrorMessageId(error);
         setErrorId(id);
         // A dialog may cover the banner: say it in a toast too.
-        feedbackToaster.create({ type: "error", title: intl.formatMessage({ id }) });
+        toaster.create({ type: "error", title: intl.formatMessage({ id }) });
         requestAnimationFrame(() => bannerRef.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" }));
         return null;
       }

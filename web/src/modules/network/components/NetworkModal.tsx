@@ -20,7 +20,7 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { useDashboardActivity } from "../../dashboard/hooks/useDashboardActivity";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 import { NETWORK_QUERIES } from "../utils/networkRefetch";
 import { PersonSummary } from "./PersonSummary";
 import { ProfessionalSearchDialog } from "./ProfessionalSearchDialog";
@@ -101,12 +101,12 @@ export function NetworkModal({ open, onClose }: { open: boolean; onClose: () => 
 
   const answer = async (id: string, accept: boolean) => {
     if (!(await activity.run(() => respond({ variables: { id, accept } })))) return;
-    feedbackToaster.create({ type: "success", title: intl.formatMessage({ id: accept ? "network.accepted" : "network.declined" }) });
+    toaster.create({ type: "success", title: intl.formatMessage({ id: accept ? "network.accepted" : "network.declined" }) });
   };
   const disconnect = async (id: string, name: string) => {
     if (!window.confirm(intl.formatMessage({ id: "network.removeConfirm" }, { name }))) return;
     if (!(await activity.run(() => remove({ variables: { id } })))) return;
-    feedbackToaster.create({ type: "info", title: intl.formatMessage({ id: "network.removed" }, { name }) });
+    toaster.create({ type: "info", title: intl.formatMessage({ id: "network.removed" }, { name }) });
   };
 
   const incoming = incomingQuery.data?.incomingConnectionRequests.edges ?? [];

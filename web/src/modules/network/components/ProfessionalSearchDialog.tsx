@@ -21,7 +21,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { ConnectionState, Country, Sector } from "../../../gql/graphql";
 import { useDashboardActivity } from "../../dashboard/hooks/useDashboardActivity";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 import { NETWORK_QUERIES } from "../utils/networkRefetch";
 import { PersonSummary } from "./PersonSummary";
 
@@ -100,7 +100,7 @@ export function ProfessionalSearchDialog({ open, onClose }: { open: boolean; onC
     const res = await activity.run(() => send({ variables: { userId } }));
     if (!res) return;
     const accepted = res.data?.sendConnectionRequest.status === "ACCEPTED";
-    feedbackToaster.create({
+    toaster.create({
       type: "success",
       title: intl.formatMessage({ id: accepted ? "network.nowConnected" : "network.requestSent" }, { name }),
     });

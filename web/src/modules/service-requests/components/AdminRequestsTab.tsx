@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import type { ServiceRequestStatus } from "../../../gql/graphql";
 import { mailtoHref, whatsappHref } from "../../contact/utils/contactDetails";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 import { serviceTypeMessageId } from "../utils/serviceCategories";
 import { RequestStatusBadge } from "./RequestStatusBadge";
@@ -85,11 +85,11 @@ export function AdminRequestsTab() {
   const move = async (id: string, to: ServiceRequestStatus) => {
     try {
       await update({ variables: { id, status: to } });
-      feedbackToaster.create({ type: "success", title: intl.formatMessage({ id: "serviceRequests.admin.processed" }) });
+      toaster.create({ type: "success", title: intl.formatMessage({ id: "serviceRequests.admin.processed" }) });
     } catch (e) {
       const info = graphqlErrorInfo(e);
       if (info.reason === "INVALID_TRANSITION") void refetch();
-      feedbackToaster.create({
+      toaster.create({
         type: "error",
         title: intl.formatMessage({ id: info.reason === "INVALID_TRANSITION" ? "serviceRequests.admin.invalidTransition" : "common.genericError" }),
       });

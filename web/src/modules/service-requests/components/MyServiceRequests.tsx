@@ -5,7 +5,7 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { useDashboardActivity } from "../../dashboard/hooks/useDashboardActivity";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 import { RequestStatusBadge } from "./RequestStatusBadge";
 import { ServiceTypeLabel } from "./ServiceTypeLabel";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
@@ -55,7 +55,7 @@ export function MyServiceRequests({ onNewRequest }: { onNewRequest: () => void }
   const onCancel = async (id: string) => {
     if (!window.confirm(intl.formatMessage({ id: "serviceRequests.mine.cancelConfirm" }))) return;
     if (!(await activity.run(() => cancel({ variables: { id } })))) return;
-    feedbackToaster.create({ type: "info", title: intl.formatMessage({ id: "serviceRequests.mine.cancelled" }) });
+    toaster.create({ type: "info", title: intl.formatMessage({ id: "serviceRequests.mine.cancelled" }) });
   };
 
   return (

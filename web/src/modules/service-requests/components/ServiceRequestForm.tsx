@@ -7,7 +7,7 @@ import { graphql } from "../../../gql";
 import type { ServiceCategory } from "../../../gql/graphql";
 import { useSession } from "../../auth/session/useSession";
 import { useDashboardActivity } from "../../dashboard/hooks/useDashboardActivity";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 import { type FieldProblems, type RequestField, requestFormProblems, serverFieldProblems } from "../utils/requestFormProblems";
 import { serviceTypeMessageId } from "../utils/serviceCategories";
 
@@ -67,7 +67,7 @@ export function ServiceRequestForm({ service, onClose }: { service: RequestedSer
     e.preventDefault();
     if (!service) return;
     if (anyEmpty) {
-      feedbackToaster.create({ type: "warning", title: intl.formatMessage({ id: "serviceRequests.form.fillAll" }) });
+      toaster.create({ type: "warning", title: intl.formatMessage({ id: "serviceRequests.form.fillAll" }) });
     }
     const found = requestFormProblems(values);
     setProblems(found);
@@ -76,7 +76,7 @@ export function ServiceRequestForm({ service, onClose }: { service: RequestedSer
       await activity.track(() =>
         create({ variables: { input: { category: service.category, serviceType: service.serviceType, ...values } } }),
       );
-      feedbackToaster.create({ type: "success", title: intl.formatMessage({ id: "serviceRequests.form.success" }) });
+      toaster.create({ type: "success", title: intl.formatMessage({ id: "serviceRequests.form.success" }) });
       setValues({ ...EMPTY, name: user?.fullName ?? "", email: user?.email ?? "" });
       setProblems({});
       onClose();
@@ -84,7 +84,7 @@ export function ServiceRequestForm({ service, onClose }: { service: RequestedSer
       const fromServer = serverFieldProblems(error);
       setProblems(fromServer);
       if (Object.keys(fromServer).length === 0) {
-        feedbackToaster.create({ type: "error", title: intl.formatMessage({ id: "common.genericError" }) });
+        toaster.create({ type: "error", title: intl.formatMessage({ id: "common.genericError" }) });
       }
     }
   };

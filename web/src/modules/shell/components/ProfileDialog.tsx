@@ -7,7 +7,7 @@ import type { Country, Sector } from "../../../gql/graphql";
 import { CountrySelect } from "../../auth/components/CountrySelect";
 import { SectorSelect } from "../../auth/components/SectorSelect";
 import { useSession } from "../../auth/session/useSession";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 
 const UPDATE = graphql(`
   mutation ProfileDialog_Update($input: ProfileInput!) {
@@ -58,10 +58,10 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
         },
       });
       await reloadUser();
-      feedbackToaster.create({ type: "success", title: intl.formatMessage({ id: "shell.profile.saved" }) });
+      toaster.create({ type: "success", title: intl.formatMessage({ id: "shell.profile.saved" }) });
       onClose();
     } catch {
-      feedbackToaster.create({ type: "error", title: intl.formatMessage({ id: "common.genericError" }) });
+      toaster.create({ type: "error", title: intl.formatMessage({ id: "common.genericError" }) });
     }
   };
 

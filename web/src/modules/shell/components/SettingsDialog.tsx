@@ -6,7 +6,7 @@ import { graphql } from "../../../gql";
 import type { Language, Theme } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
 import { useSession } from "../../auth/session/useSession";
-import { feedbackToaster } from "../../realtime/utils/feedbackToaster";
+import { toaster } from "../../../ui/feedback/toaster";
 
 const SAVE = graphql(`
   mutation SettingsDialog_Save($input: PreferencesInput!) {
@@ -41,10 +41,10 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
       await save({ variables: { input: form } });
       await reloadUser();
       setLocale(form.language);
-      feedbackToaster.create({ type: "success", title: intl.formatMessage({ id: "shell.settings.saved" }) });
+      toaster.create({ type: "success", title: intl.formatMessage({ id: "shell.settings.saved" }) });
       onClose();
     } catch {
-      feedbackToaster.create({ type: "error", title: intl.formatMessage({ id: "common.genericError" }) });
+      toaster.create({ type: "error", title: intl.formatMessage({ id: "common.genericError" }) });
     }
   };
 
