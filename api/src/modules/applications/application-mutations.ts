@@ -3,7 +3,7 @@ import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { conflict, notFound } from "../../graphql/errors.ts";
 import { audit } from "../audit/audit.ts";
-import { nodeId, parseNodeId } from "../opportunities/node-id.ts";
+import { nodeId, parseNodeId } from "../../graphql/node-id.ts";
 import { isUniqueViolation } from "../opportunities/opportunity-admin.ts";
 
 /** The spec's default message when a member applies without writing one. */

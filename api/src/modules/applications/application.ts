@@ -4,7 +4,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
-import { parseNodeId } from "../opportunities/node-id.ts";
+import { parseNodeId } from "../../graphql/node-id.ts";
 import { isAdmin } from "../opportunities/opportunity-admin.ts";
 
 export const ApplicationStatusEnum = builder.enumType(E.ApplicationStatus, { name: "ApplicationStatus" });

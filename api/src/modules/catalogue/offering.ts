@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
-import { badInput, notFound } from "../../graphql/errors.ts";
+import { notFound } from "../../graphql/errors.ts";
+import { parseNodeId } from "../../graphql/node-id.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { CountryEnum, SectorEnum } from "../common/schema.ts";
 
@@ -114,7 +115,7 @@ builder.mutationFields((t) => ({
     authScopes: { user: true },
     args: { input: t.arg({ type: CatalogueRequestInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const offeringId = decodeOfferingId(String(input.offeringId));
+      const offeringId = parseNodeId(String(input.offeringId), "ServiceOffering", "input.offeringId");
       const userId = viewerUserId(ctx)!;
       const [offering, user] = await Promise.all([
         ctx.prisma.serviceOffering.findUnique({ where: { id: offeringId }, select: { id: true, slug: true } }),
@@ -138,14 +139,3 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Accepts the Relay global id or the raw uuid. */
-function decodeOfferingId(id: string): string {
-  if (UUID.test(id)) return id;
-  const decoded = Buffer.from(id, "base64").toString("utf8");
-  const [type, raw] = decoded.split(":");
-  if (type === "ServiceOffering" && raw && UUID.test(raw)) return raw;
-  throw badInput("Unknown service", "NOT_FOUND");
-}

@@ -2,7 +2,7 @@ import * as E from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
-import { parseNodeId } from "../opportunities/node-id.ts";
+import { parseNodeId } from "../../graphql/node-id.ts";
 
 export const NotificationTypeEnum = builder.enumType(E.NotificationType, { name: "NotificationType" });
 

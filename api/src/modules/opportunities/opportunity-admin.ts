@@ -5,7 +5,7 @@ import { type Context, viewerUserId } from "../../graphql/context.ts";
 import { badInput, conflict, notFound } from "../../graphql/errors.ts";
 import { audit } from "../audit/audit.ts";
 import { CountryEnum, OpportunityStatusEnum, SectorEnum } from "../common/schema.ts";
-import { nodeId, parseNodeId } from "./node-id.ts";
+import { nodeId, parseNodeId } from "../../graphql/node-id.ts";
 import { OpportunityInput, OpportunityUpdateInput, opportunityData } from "./opportunity-input.ts";
 
 export const isAdmin = (ctx: Pick<Context, "viewer">) => ctx.viewer?.kind === "user" && ctx.viewer.role === "ADMIN";

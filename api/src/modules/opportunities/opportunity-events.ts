@@ -1,6 +1,6 @@
 import { builder } from "../../graphql/builder.ts";
 import type { OpportunityOp } from "../../graphql/pubsub.ts";
-import { nodeId } from "./node-id.ts";
+import { nodeId } from "../../graphql/node-id.ts";
 import { isAdmin } from "./opportunity-admin.ts";
 
 const OpportunityEventOpEnum = builder.enumType("OpportunityEventOp", { values: ["INSERT", "UPDATE", "DELETE"] as const });

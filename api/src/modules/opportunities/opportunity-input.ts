@@ -4,7 +4,7 @@ import { builder } from "../../graphql/builder.ts";
 import { badInput } from "../../graphql/errors.ts";
 import { CountryEnum, OpportunityStatusEnum, OpportunityTypeEnum, SectorEnum } from "../common/schema.ts";
 import type { Country, OpportunityStatus, OpportunityType, Sector } from "../../generated/prisma/enums.ts";
-import { parseNodeId } from "./node-id.ts";
+import { parseNodeId } from "../../graphql/node-id.ts";
 
 // Reasons are stable ids the web app maps to the spec's texts.
 const nonBlank = (max: number) =>

@@ -1,7 +1,7 @@
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
-import { parseNodeId } from "./node-id.ts";
+import { parseNodeId } from "../../graphql/node-id.ts";
 
 // Never matches a row: keeps the selection's shape for visitors without a query of its own.
 const NOBODY = "00000000-0000-0000-0000-000000000000";

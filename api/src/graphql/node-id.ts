@@ -1,5 +1,5 @@
 import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
-import { badInput } from "../../graphql/errors.ts";
+import { badInput } from "./errors.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
