@@ -1,0 +1,243 @@
+// Realtime fan-out (issue 7, item 4): N graphql-ws subscribers on one API
+// process receive each new opportunity. Prints p50/p99 from the commit (the
+// createOpportunity mutation's response) to each delivery and to the last
+// delivery of a round, the number lost, and server memory per idle connection.
+//
+//   npm run bench -- fanout            (or: node tests/load/fanout.ts)
+//   FANOUT_CLIENTS=1000 FANOUT_ROUNDS=10 FANOUT_USERS=1000 FANOUT_TIMEOUT_MS=5000
+//   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres  (faster than embedded)
+//
+// Subscribers are distinct member accounts by default (FANOUT_USERS = clients),
+// the worst case for the per-viewer fields (myApplication, savedByMe). They are
+// created directly in the bench database and get access tokens minted with the
+// API's JWT secret (sign-in is rate limited); the demo member signs in for
+// real and is one of the subscribers. The subscription is the web app's own
+// document (web/src/modules/realtime/hooks/useOpportunityEvents.ts), sent over
+// connection_init with `authorization: Bearer …` as the web app does.
+import crypto from "node:crypto";
+import { print } from "graphql";
+import { createClient, type Client } from "graphql-ws";
+import WebSocket from "ws";
+import { AccessTokens } from "../../api/src/modules/auth/access-token.ts";
+import { UseOpportunityEvents_EventsDocument } from "../../web/src/gql/graphql.ts";
+import { ADMIN, MEMBER, benchDatabase, fmtBytes, fmtMs, gqlHttp, machineNote, percentile, signIn, startApi, table } from "./support/stack.ts";
+
+const CLIENTS = Number(process.env.FANOUT_CLIENTS ?? 1000);
+const USERS = Math.max(1, Math.min(CLIENTS, Number(process.env.FANOUT_USERS ?? CLIENTS)));
+const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 10);
+const TIMEOUT_MS = Number(process.env.FANOUT_TIMEOUT_MS ?? 5000);
+const GOAL_P99_MS = 250;
+
+const SUBSCRIPTION = print(UseOpportunityEvents_EventsDocument);
+const CREATE = /* GraphQL */ `
+  mutation BenchCreateOpportunity($input: OpportunityInput!) {
+    createOpportunity(input: $input) { id title }
+  }
+`;
+
+const log = (m: string) => console.error(m);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Subscriber {
+  client: Client;
+  /** opportunity node id -> arrival (performance.now()) */
+  arrivals: Map<string, number>;
+  errors: unknown[];
+}
+
+async function main(): Promise<void> {
+  const jwtSecret = crypto.randomBytes(32).toString("hex");
+  const db = await benchDatabase("bench_fanout", {
+    log,
+    extra: async (prisma) => {
+      // USERS - 1 extra members (the demo member is the last one).
+      await prisma.$executeRaw`
+        INSERT INTO "User" ("id", "email", "fullName", "role", "updatedAt")
+        SELECT gen_random_uuid(), 'fanout' || g || '@bench.test', 'Fanout ' || g, 'USER', now()
+        FROM generate_series(1, ${USERS - 1}::int) g`;
+    },
+  });
+  const api = await startApi(db.url, { JWT_SECRET: jwtSecret });
+  const subscribers: Subscriber[] = [];
+  let exitCode = 0;
+  try {
+    // --- accounts and tokens -------------------------------------------------
+    const adminToken = await signIn(api.url, ADMIN.email, ADMIN.password);
+    const memberToken = await signIn(api.url, MEMBER.email, MEMBER.password);
+    const { Client: PgClient } = (await import("pg")).default;
+    const pg = new PgClient({ connectionString: db.url });
+    await pg.connect();
+    const { rows } = await pg.query<{ id: string }>(`SELECT "id" FROM "User" WHERE "email" LIKE 'fanout%@bench.test' ORDER BY "email"`);
+    await pg.end();
+    const tokens = new AccessTokens(jwtSecret, 3600);
+    const userTokens = [...(await Promise.all(rows.map((r) => tokens.sign({ userId: r.id, role: "USER" })))), memberToken];
+
+    // --- idle connections: memory ------------------------------------------
+    await sleep(1000);
+    const rssBase = api.rssBytes();
+    const t0 = performance.now();
+    let connected = 0;
+    for (let i = 0; i < CLIENTS; i++) {
+      const sub: Subscriber = { arrivals: new Map(), errors: [], client: null as unknown as Client };
+      let resolveConnected!: () => void;
+      const isConnected = new Promise<void>((r) => (resolveConnected = r));
+      sub.client = createClient({
+        url: api.url.replace(/^http/, "ws") + "/graphql",
+        webSocketImpl: WebSocket,
+        lazy: false,
+        retryAttempts: 0,
+        connectionParams: { authorization: `Bearer ${userTokens[i % userTokens.length]}` },
+        on: {
+          connected: () => {
+            connected++;
+            resolveConnected();
+          },
+          error: (e) => sub.errors.push(e),
+        },
+      });
+      subscribers.push(sub);
+      // Open in batches so the accept queue never overflows.
+      if (i % 100 === 99) await isConnected;
+    }
+    while (connected < CLIENTS && performance.now() - t0 < 60_000) await sleep(50);
+    if (connected < CLIENTS) throw new Error(`only ${connected}/${CLIENTS} connections were acknowledged`);
+    const connectMs = performance.now() - t0;
+    await sleep(1500);
+    const rssConnected = api.rssBytes();
+
+    // --- subscribe -------------------------------------------------------------
+    for (const sub of subscribers) {
+      sub.client.subscribe(
+        { query: SUBSCRIPTION },
+        {
+          next: (result) => {
+            const at = performance.now();
+            const event = (result.data as { opportunityEvents?: { op: string; id: string; opportunity: { id: string } | null } } | undefined)?.opportunityEvents;
+            if (result.errors) sub.errors.push(result.errors);
+            else if (event?.op === "INSERT" && event.opportunity) sub.arrivals.set(event.id, at);
+            else if (event?.op === "INSERT") sub.errors.push(new Error(`INSERT ${event.id} came without its opportunity`));
+          },
+          error: (e) => sub.errors.push(e),
+          complete: () => {},
+        },
+      );
+    }
+
+    let seq = 0;
+    const runId = Date.now().toString(36);
+    const create = async () => {
+      seq++;
+      const sent = performance.now();
+      const body = await gqlHttp<{ createOpportunity: { id: string } }>(
+        api.url,
+        CREATE,
+        {
+          input: {
+            title: `Fan-out ${runId} #${seq}`,
+            description: "An opportunity published by the fan-out benchmark.",
+            country: "AO",
+            sector: "GENERAL",
+            organization: "Bench",
+            location: "Luanda",
+            deadline: new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10),
+            requirements: ["Benchmark"],
+          },
+        },
+        adminToken,
+      );
+      const committed = performance.now();
+      const id = body.data?.createOpportunity?.id;
+      if (!id) throw new Error(`createOpportunity failed: ${JSON.stringify(body.errors)}`);
+      return { id, sent, committed };
+    };
+    const waitAll = async (id: string, ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end) {
+        if (subscribers.every((s) => s.arrivals.has(id))) return true;
+        await sleep(5);
+      }
+      return false;
+    };
+
+    // Warm-up: subscriptions are set up asynchronously on the server (context,
+    // viewer lookup); an event that reaches every subscriber proves all are live.
+    let live = false;
+    for (let attempt = 0; attempt < 10 && !live; attempt++) {
+      const w = await create();
+      live = await waitAll(w.id, 3000);
+    }
+    if (!live) {
+      const missing = subscribers.filter((s) => s.arrivals.size === 0).length;
+      throw new Error(`warm-up: ${missing} subscriber(s) never received an event; first error: ${String(subscribers.find((s) => s.errors.length)?.errors[0])}`);
+    }
+    await sleep(1500);
+    const rssSubscribed = api.rssBytes();
+
+    // --- rounds ------------------------------------------------------------------
+    const all: number[] = [];
+    const fromSent: number[] = [];
+    const lastPerRound: number[] = [];
+    const roundRows: Array<Array<string | number>> = [];
+    let lost = 0;
+    for (let r = 1; r <= ROUNDS; r++) {
+      await sleep(300);
+      const { id, sent, committed } = await create();
+      await waitAll(id, TIMEOUT_MS);
+      const deltas: number[] = [];
+      let roundLost = 0;
+      for (const s of subscribers) {
+        const at = s.arrivals.get(id);
+        if (at === undefined) roundLost++;
+        else {
+          deltas.push(at - committed);
+          fromSent.push(at - sent);
+        }
+      }
+      lost += roundLost;
+      all.push(...deltas);
+      const last = deltas.length ? Math.max(...deltas) : Number.NaN;
+      lastPerRound.push(last);
+      roundRows.push([r, fmtMs(committed - sent), fmtMs(percentile(deltas, 50)), fmtMs(percentile(deltas, 99)), fmtMs(last), roundLost]);
+    }
+    const errors = subscribers.reduce((n, s) => n + s.errors.length, 0);
+
+    console.log(`\n# Realtime fan-out: ${CLIENTS} graphql-ws subscribers (${USERS} distinct members), ${ROUNDS} new opportunities`);
+    console.log(machineNote());
+    console.log(
+      "Note: the load generator (this process: 1,000 clients parsing every message) and the API child process share the same cores;\n" +
+        "other work on the machine adds noise. Commit = the createOpportunity response arrived (the transaction had committed).",
+    );
+    console.log(`Subscription: the web app's UseOpportunityEvents_Events (opportunity fields + myApplication + savedByMe).\n`);
+    console.log(table(["round", "mutation", "p50 →delivery", "p99 →delivery", "→last delivery", "lost"], roundRows));
+    console.log("");
+    console.log(
+      table(
+        ["measure", "p50", "p99", "max"],
+        [
+          ["commit → each delivery", fmtMs(percentile(all, 50)), fmtMs(percentile(all, 99)), fmtMs(Math.max(...all))],
+          ["commit → last delivery of a round", fmtMs(percentile(lastPerRound, 50)), fmtMs(percentile(lastPerRound, 99)), fmtMs(Math.max(...lastPerRound))],
+          ["mutation sent → each delivery", fmtMs(percentile(fromSent, 50)), fmtMs(percentile(fromSent, 99)), fmtMs(Math.max(...fromSent))],
+        ],
+      ),
+    );
+    console.log(`\nDeliveries: ${all.length} of ${CLIENTS * ROUNDS}; lost (not within ${TIMEOUT_MS} ms): ${lost}; subscriber errors: ${errors}`);
+    const p99 = percentile(all, 99);
+    console.log(`Goal p99 < ${GOAL_P99_MS} ms, none lost: ${p99 < GOAL_P99_MS && lost === 0 ? "met" : "NOT met"}`);
+    console.log(
+      `\nServer RSS: ${fmtBytes(rssBase)} before; ${fmtBytes(rssConnected)} with ${CLIENTS} idle connections (opened in ${fmtMs(connectMs)}); ` +
+        `${fmtBytes(rssSubscribed)} with each also subscribed (after ${ROUNDS === 0 ? "the" : "the warm-up"} event).`,
+    );
+    console.log(
+      `Memory per idle connection: ${((rssConnected - rssBase) / CLIENTS / 1024).toFixed(1)} KiB connected; ` +
+        `${((rssSubscribed - rssBase) / CLIENTS / 1024).toFixed(1)} KiB connected and subscribed (RSS delta / ${CLIENTS}; includes heap not yet collected).`,
+    );
+    if (lost > 0 || errors > 0) exitCode = 1;
+  } finally {
+    await Promise.all(subscribers.map((s) => s.client.dispose()));
+    await api.stop();
+    await db.stop();
+  }
+  process.exit(exitCode);
+}
+
+await main();
