@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Field, HStack, Input, Link, Separator, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
@@ -73,6 +73,15 @@ export function AuthForm({ mode, onModeChange, onSignedIn, providers, demoAccoun
   const [remember, setRemember] = useState(true);
   const [message, setMessage] = useState<Message | null>(initialMessage);
   const [busy, setBusy] = useState(false);
+  // After a failed submit the submit button is disabled while busy and focus
+  // would fall to <body>: move it to the error (an alert, also announced).
+  const messageRef = useRef<HTMLDivElement>(null);
+  const shownMessage = useRef<Message | null>(initialMessage);
+  useEffect(() => {
+    if (message === shownMessage.current) return;
+    shownMessage.current = message;
+    if (message?.status === "error") messageRef.current?.focus();
+  }, [message]);
   const [register] = useMutation(RegisterMutation);
   const [requestReset, resetState] = useMutation(RequestResetMutation);
   const [resendConfirmation, resendState] = useMutation(ResendConfirmationMutation);
@@ -194,6 +203,7 @@ export function AuthForm({ mode, onModeChange, onSignedIn, providers, demoAccoun
 
       {message && (
         <FormMessage
+          ref={messageRef}
           status={message.status}
           action={
             message.resend ? (

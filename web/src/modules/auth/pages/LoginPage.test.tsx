@@ -138,7 +138,10 @@ describe("LoginPage", () => {
     type("password", "wrong-password");
     type("country", "AO");
     fireEvent.submit(field("email").closest("form")!);
-    expect((await screen.findByRole("alert")).textContent).toContain("Email ou senha incorretos");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Email ou senha incorretos");
+    // the submit button was disabled while busy: focus goes to the error, not to <body>
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(field("password").value).toBe("wrong-password");
   });
 

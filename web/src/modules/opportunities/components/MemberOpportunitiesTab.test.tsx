@@ -57,7 +57,7 @@ describe("MemberOpportunitiesTab", { timeout: 15000 }, () => {
     const second = within(cardOf("Oportunidade 2"));
     expect(second.getByText("Pendente")).toBeTruthy();
     expect(second.getByText("Financiamento")).toBeTruthy();
-    expect((second.getByRole("button", { name: /Candidatura enviada/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(second.getByRole("button", { name: /Candidatura enviada/ }).getAttribute("aria-disabled")).toBe("true");
     expect(within(cardOf("Oportunidade 1")).getByRole("button", { name: /Candidatar-se/ })).toBeTruthy();
   });
 
@@ -88,8 +88,10 @@ describe("MemberOpportunitiesTab", { timeout: 15000 }, () => {
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: /Enviar candidatura/ }));
     expect(await screen.findByText(/Candidatura enviada com sucesso!/)).toBeTruthy();
-    await waitFor(() => expect((within(cardOf("Oportunidade 1")).getByRole("button", { name: /Candidatura enviada/ }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(within(cardOf("Oportunidade 1")).getByRole("button", { name: /Candidatura enviada/ }).getAttribute("aria-disabled")).toBe("true"));
     expect(within(cardOf("Oportunidade 1")).getByText("Pendente")).toBeTruthy();
+    // focus comes back to the card's button (now "applied"), not to <body>
+    await waitFor(() => expect(document.activeElement).toBe(within(cardOf("Oportunidade 1")).getByRole("button", { name: /Candidatura enviada/ })));
   });
 
   it("says when the member already applied", async () => {

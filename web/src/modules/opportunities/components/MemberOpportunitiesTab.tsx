@@ -109,6 +109,17 @@ export function MemberOpportunitiesTab() {
     if (!o || event.op === "DELETE") saved.refetch().catch(() => {});
   });
 
+  const closeApply = () => {
+    const id = applying?.id;
+    setApplying(null);
+    // The dialog unmounts rather than closing: hand focus back to the card's
+    // button (now "applied" after a success) so it does not fall to <body>.
+    requestAnimationFrame(() => {
+      const button = id ? document.querySelector<HTMLElement>(`[data-apply-button="${id}"]`) : null;
+      if (button && (document.activeElement === document.body || document.activeElement === null)) button.focus();
+    });
+  };
+
   const clear = () => {
     setCountry("");
     setSector("");
@@ -239,7 +250,7 @@ export function MemberOpportunitiesTab() {
           <FormattedMessage id="opportunities.member.loadMore" />
         </Button>
       )}
-      {applying && <ApplyDialog opportunity={applying} onClose={() => setApplying(null)} />}
+      {applying && <ApplyDialog opportunity={applying} onClose={closeApply} />}
     </Stack>
   );
 }

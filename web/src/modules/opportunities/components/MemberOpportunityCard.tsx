@@ -94,17 +94,20 @@ export function MemberOpportunityCard({ opportunity: o, saving, onApply, onToggl
       <Card.Footer p="4" pt="0">
         <Flex width="full" justify="space-between" align="center" gap="2" wrap="wrap">
           <Box>{o.myApplication && <ApplicationStatusBadge status={o.myApplication.status} />}</Box>
-          {applied ? (
-            <Button size="sm" disabled variant="subtle" colorPalette="green">
-              <CircleCheck />
-              <FormattedMessage id="opportunities.apply.applied" />
-            </Button>
-          ) : (
-            <Button size="sm" colorPalette="brand" onClick={onApply}>
-              <Send />
-              <FormattedMessage id="opportunities.apply.button" />
-            </Button>
-          )}
+          {/* One button in both states (not a swap), focusable when applied (aria-disabled, not disabled):
+              after the apply dialog closes, focus comes back here instead of falling to <body>. */}
+          <Button
+            size="sm"
+            data-apply-button={o.id}
+            variant={applied ? "subtle" : "solid"}
+            colorPalette={applied ? "green" : "brand"}
+            aria-disabled={applied || undefined}
+            _disabled={{ cursor: "default" }}
+            onClick={applied ? undefined : onApply}
+          >
+            {applied ? <CircleCheck /> : <Send />}
+            <FormattedMessage id={applied ? "opportunities.apply.applied" : "opportunities.apply.button"} />
+          </Button>
         </Flex>
       </Card.Footer>
     </Card.Root>
