@@ -1,7 +1,18 @@
 import { builder } from "../../graphql/builder.ts";
 import type { OpportunityOp } from "../../graphql/pubsub.ts";
 import { nodeId } from "../../graphql/node-id.ts";
+import type { Db } from "../../db/prisma.ts";
+import { opportunityEventRows, type EventRowLoader } from "../realtime/event-rows.ts";
 import { isAdmin } from "./opportunity-admin.ts";
+
+// One loader per Prisma client (per API process): an event's row is read once
+// for all its subscribers, each still getting only its own application/saved state.
+const loaders = new WeakMap<Db, EventRowLoader>();
+const rowsFor = (prisma: Db) => {
+  let loader = loaders.get(prisma);
+  if (!loader) loaders.set(prisma, (loader = opportunityEventRows(prisma)));
+  return loader;
+};
 
 const OpportunityEventOpEnum = builder.enumType("OpportunityEventOp", { values: ["INSERT", "UPDATE", "DELETE"] as const });
 
@@ -19,7 +30,7 @@ const OpportunityEventRef = builder.objectRef<{ id: string; op: OpportunityOp }>
       resolve: (query, e, _args, ctx) =>
         e.op === "DELETE"
           ? null
-          : ctx.prisma.opportunity.findFirst({ ...query, where: { id: e.id, ...(isAdmin(ctx) ? {} : { status: "ACTIVE" as const }) } }),
+          : (rowsFor(ctx.prisma).load(e, query, { id: e.id, ...(isAdmin(ctx) ? {} : { status: "ACTIVE" as const }) }) as never),
     }),
   }),
 });
