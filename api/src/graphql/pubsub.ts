@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { createPubSub } from "graphql-yoga";
 
 export type OpportunityOp = "INSERT" | "UPDATE" | "DELETE";
@@ -19,5 +20,14 @@ export type PubSubTopics = {
   "notification:created": [userId: string, payload: { id: string; userId: string }];
 };
 
-export const createAppPubSub = () => createPubSub<PubSubTopics>();
+/**
+ * Every subscriber is one listener on the topic's EventTarget; Node's default
+ * cap of 10 would print a "possible memory leak" warning from the 11th viewer
+ * of the live lists on, so the cap is lifted.
+ */
+export const createAppPubSub = () => {
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
+  return createPubSub<PubSubTopics>({ eventTarget });
+};
 export type PubSub = ReturnType<typeof createAppPubSub>;
