@@ -15,6 +15,7 @@ import { createPrisma, type Db } from "./db/prisma.ts";
 import type { AppServices, Context } from "./graphql/context.ts";
 import { ERROR_CODES } from "./graphql/errors.ts";
 import { failureAnswer } from "./graphql/failures.ts";
+import { useStorableText } from "./graphql/input-text.ts";
 import { createAppPubSub } from "./graphql/pubsub.ts";
 import { schema } from "./graphql/schema.ts";
 import { AccessTokens } from "./modules/auth/access-token.ts";
@@ -201,6 +202,8 @@ export function buildApp(config: Config, options: AppOptions): App {
         blockFieldSuggestion: { enabled: config.NODE_ENV === "production" },
       }),
       useClosedValidationCodes(),
+      // NUL and lone surrogates in any argument: BAD_USER_INPUT before a resolver runs.
+      useStorableText(),
       // Cookie-authenticated requests must not be forgeable by another site.
       useCSRFPrevention({ requestHeaders: ["x-ponte-csrf"] }),
       // Set-Cookie for the refresh token (ctx.responseCookies).

@@ -24,7 +24,7 @@ export const isAdminOnly = (f: GraphQLField<unknown, unknown>) => isScope(f, { a
 
 const DUMMY_UUID = "00000000-0000-4000-8000-000000000000";
 
-interface Slot {
+export interface Slot {
   name: string;
   extensions?: { relayGlobalIDFor?: Array<{ typename: string }> | null } | Record<string, unknown> | null;
 }
@@ -33,23 +33,26 @@ interface Slot {
 // the scope check in Pothos: arguments are mapped first, so the values must be valid).
 const STRINGS: Record<string, string> = { email: "probe@example.test", phone: "+244 923 456 789", scopes: "opportunities:read", password: "Probe-Passw0rd-2026" };
 
+/** Picks the id an ID argument carries (by default a well-formed id of no existing row). */
+export type IdFor = (typename: string | undefined) => string;
+const noRow: IdFor = (typename) => encodeGlobalID(typename ?? "Unknown", DUMMY_UUID);
+
 /** A value of the right type for an argument, so the request passes GraphQL's own coercion and input validation. */
-function dummy(type: GraphQLInputType, files: File[], slot: Slot): unknown {
-  if (isNonNullType(type)) return dummy(type.ofType, files, slot);
-  if (isListType(type)) return [dummy(type.ofType, files, slot)];
+export function dummy(type: GraphQLInputType, files: File[], slot: Slot, idFor: IdFor = noRow): unknown {
+  if (isNonNullType(type)) return dummy(type.ofType, files, slot, idFor);
+  if (isListType(type)) return [dummy(type.ofType, files, slot, idFor)];
   if (isEnumType(type)) return type.getValues()[0].value;
   if (isInputObjectType(type)) {
     const out: Record<string, unknown> = {};
     for (const f of Object.values(type.getFields())) {
-      if (isNonNullType(f.type) && f.defaultValue === undefined) out[f.name] = dummy(f.type, files, f as Slot);
+      if (isNonNullType(f.type) && f.defaultValue === undefined) out[f.name] = dummy(f.type, files, f as Slot, idFor);
     }
     return out;
   }
   if (isScalarType(type)) {
     switch (type.name) {
       case "ID": {
-        const target = (slot.extensions?.relayGlobalIDFor as Array<{ typename: string }> | undefined)?.[0]?.typename;
-        return encodeGlobalID(target ?? "Unknown", DUMMY_UUID);
+        return idFor((slot.extensions?.relayGlobalIDFor as Array<{ typename: string }> | undefined)?.[0]?.typename);
       }
       case "String":
         return STRINGS[slot.name] ?? "probe";

@@ -10,7 +10,8 @@ import { AppError, badInput, conflict } from "./errors.ts";
  * - a unique constraint a service did not check first (a race between two
  *   requests): CONFLICT / ALREADY_EXISTS;
  * - a record that vanished between check and write: NOT_FOUND;
- * - an id or argument the database or Pothos could not read: BAD_USER_INPUT.
+ * - an id or argument the database or Pothos could not read, text it cannot
+ *   store or that is longer than its column: BAD_USER_INPUT.
  * Anything else stays an internal error. Nothing of the driver's message
  * (SQL, hosts, constraint names) reaches the caller.
  */
@@ -90,5 +91,10 @@ function classify(e: Failure): AppError | null {
   if (code === "P2025") return new AppError("NOT_FOUND", "Record not found", { reason: "NOT_FOUND" });
   // invalid_text_representation: e.g. an id that is not a UUID
   if (code === "P2023" || pgCode === "22P02") return badInput("Invalid identifier", "INVALID_ID");
+  // text the database cannot hold: a NUL byte or bad encoding (22021, 22P05;
+  // refused earlier by graphql/input-text.ts, this is the backstop) or longer
+  // than its column (22001 / P2000)
+  if (pgCode === "22021" || pgCode === "22P05") return badInput("Text contains characters that cannot be stored", "INVALID_CHARACTERS");
+  if (code === "P2000" || pgCode === "22001") return badInput("A value is too long", "TOO_LONG");
   return null;
 }

@@ -11,7 +11,8 @@ import { ClientStatusEnum } from "./enums.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const email = z.string().trim().max(254).pipe(z.email());
-const phone = z.string().trim().max(40);
+// optional (empty clears it), but a phone number when given: digits with the usual separators
+const phone = z.string().trim().max(40).regex(/^(\+?[0-9][0-9 ()./-]*)?$/, "INVALID_PHONE");
 const notes = z.string().max(5000);
 
 const CreateClientInput = builder.inputType("CreateClientInput", {

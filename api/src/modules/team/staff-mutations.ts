@@ -11,7 +11,8 @@ import { StaffMemberRef } from "./staff-member.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const email = z.string().trim().max(254).pipe(z.email());
-const phone = z.string().trim().max(40);
+// optional (empty clears it), but a phone number when given: digits with the usual separators
+const phone = z.string().trim().max(40).regex(/^(\+?[0-9][0-9 ()./-]*)?$/, "INVALID_PHONE");
 const skills = z.array(z.string().trim().min(1).max(60)).max(30);
 // https, or a path on this site ("//host/…" would be another site)
 const avatarUrl = z.string().trim().max(500).refine((s) => s === "" || /^(https:\/\/|\/(?![/\\]))/.test(s), "INVALID_URL");
