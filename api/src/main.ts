@@ -2,8 +2,11 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "./config/config.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
 import { migrateDeploy } from "./db/migrate.ts";
-import { buildApp } from "./app.ts";
-import { DEMO_ACCOUNTS, seedIfEmpty } from "../../prisma/seed.ts";
+
+// The app (every GraphQL module, the Prisma client, the schema build) takes
+// most of a start to load; it is imported while the embedded PostgreSQL
+// starts and the migrations are checked, instead of before.
+const loadApp = () => Promise.all([import("./app.ts"), import("../../prisma/seed.ts")]);
 
 /** Entry point: database (embedded unless DATABASE_URL), migrations, seed, server. */
 export async function main(): Promise<void> {
@@ -18,6 +21,8 @@ export async function main(): Promise<void> {
     throw e;
   }
 
+  const appModules = loadApp();
+  appModules.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
@@ -41,6 +46,13 @@ export async function main(): Promise<void> {
     process.exit(1);
   }
 
+  let buildApp, DEMO_ACCOUNTS, seedIfEmpty;
+  try {
+    [{ buildApp }, { DEMO_ACCOUNTS, seedIfEmpty }] = await appModules;
+  } catch (e) {
+    await stopEmbedded();
+    throw e;
+  }
   const app = buildApp(config, { databaseUrl });
   if (config.SEED_DEMO_DATA) {
     const seeded = await seedIfEmpty(app.services.prisma);

@@ -1,6 +1,7 @@
 // `npm start`: builds what is missing, then runs the server (api/src/main.ts).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { enableCompileCache } from "node:module";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -21,5 +22,8 @@ if (!fs.existsSync(path.join(webDist, "index.html"))) {
   npx("vite/bin/vite.js", ["build", "web"]);
 }
 
+// Node keeps the stripped TypeScript and V8's compiled code of every module in
+// a cache (in the system's temporary folder), so later starts skip that work.
+enableCompileCache();
 const { main } = await import("../main.ts");
 await main();
