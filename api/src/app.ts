@@ -310,8 +310,17 @@ export function buildApp(config: Config, options: AppOptions): App {
         try {
           contextValue = await contextFactory();
         } catch (e) {
+          const known = e instanceof GraphQLError && e.extensions?.code ? e : failureAnswer(e);
+          if (known?.extensions?.reason === "SERVICE_UNAVAILABLE") {
+            // The database is down: an operation answered with an error ends for
+            // good (clients do not subscribe again). Close with 1013 "try again
+            // later" instead: graphql-ws clients reconnect and resubscribe
+            // (tests/api/reliability-db-outage.test.ts).
+            ctx.extra.socket.close(1013, "Service unavailable; try again shortly");
+            return [known];
+          }
           // e.g. a revoked API token in connection_init: answer the operation, keep the socket
-          if (e instanceof GraphQLError && e.extensions?.code) return [e];
+          if (known) return [known];
           throw e;
         }
         return {

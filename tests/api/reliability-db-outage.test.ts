@@ -313,7 +313,28 @@ describe("a 10 s database outage under load", () => {
     const stopped = now();
     dbDown();
     const heldOutcomes = await Promise.all(held);
-    await sleep(OUTAGE_MS - (stopped - stopBegin));
+    // A page opened during the outage subscribes too (its socket connects, the
+    // subscription's context cannot be read from the database).
+    await sleep(1000);
+    const late: Array<{ status: string; application: { id: string } }> = [];
+    const lateErrors: unknown[] = [];
+    const lateCloses: number[] = [];
+    const lateWs = webLikeWsClient(member.token);
+    let lateOpens = 0;
+    lateWs.on("connected", () => lateOpens++);
+    lateWs.on("closed", (e) => lateCloses.push((e as { code: number }).code));
+    lateWs.subscribe<{ myApplicationUpdates: { status: string; application: { id: string } } }>(
+      { query: MY_APPLICATION_UPDATES },
+      {
+        next: (r) => {
+          if (r.errors) lateErrors.push(...r.errors);
+          if (r.data) late.push(r.data.myApplicationUpdates);
+        },
+        error: (e) => lateErrors.push(e instanceof Error ? e.message : ((e as { code?: number }).code ?? e)),
+        complete: () => {},
+      },
+    );
+    await sleep(OUTAGE_MS - (now() - stopBegin));
     const startBegin = now();
     db = await startEmbeddedPostgres(path.join(dir, "pg"), { port: pgPort, database: "ponte_outage" });
     const started = now();
@@ -434,6 +455,12 @@ describe("a 10 s database outage under load", () => {
     const resumed = await waitEvent(mine!.applicationId!, "APPROVED", 10_000);
     console.log(`[reliability] subscription: resumed ${resumed}, socket opens ${socketOpens}, subscription errors ${subErrors.length}`);
     expect(resumed, `the live subscription received the decision (errors ${JSON.stringify(subErrors)})`).toBe(true);
+    // The one opened during the outage: its client reconnects (it retries like the web app's) and resubscribes.
+    const lateUntil = now() + 15_000;
+    while (now() < lateUntil && !late.some((e) => parseNodeId(e.application.id, "Application") === mine!.applicationId)) await sleep(50);
+    console.log(`[reliability] subscription opened during the outage: socket opens ${lateOpens}, close codes ${JSON.stringify([...new Set(lateCloses)])}, events received ${late.length}`);
+    expect(lateErrors, "the subscription opened during the outage was not given up").toEqual([]);
+    expect(late.map((e) => [parseNodeId(e.application.id, "Application"), e.status]), "it receives the decision").toContainEqual([mine!.applicationId, "APPROVED"]);
 
     // --- no connection was lost for good: a graceful stop ends the pool, which waits for every connection to come back ---
     for (const c of wsClients) void c.dispose();
