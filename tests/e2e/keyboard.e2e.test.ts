@@ -185,6 +185,36 @@ describe("keyboard only", { timeout: 180000 }, () => {
     expect(refresh?.expires).toBeGreaterThan(Date.now() / 1000);
   });
 
+  it("on a phone: skip link first, the menu drawer opens and closes by keyboard and gives focus back", async () => {
+    const page = await e2e.newPage({ viewport: { width: 375, height: 800 } });
+    await signInFromLogin(page, MEMBER);
+    await page.reload();
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+
+    // the first Tab on a fresh page is the skip link, and it moves focus to the content
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Pular para o conteúdo" });
+    await expectFocus(page, skip, "the skip link");
+    await expectVisibleFocus(page, "skip link");
+    await page.keyboard.press("Enter");
+    await expectFocus(page, page.locator("main#main"), "the main content");
+
+    // the header's menu button opens the drawer; focus goes inside; Escape closes it and focus returns
+    const open = page.getByRole("button", { name: "Abrir menu" });
+    await tabTo(page, open, "Abrir menu", { back: true, max: 15 });
+    await expectVisibleFocus(page, "Abrir menu");
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: /menu/i });
+    await drawer.waitFor();
+    await expect.poll(() => drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    const link = drawer.getByRole("link", { name: /Meu Painel/ });
+    await tabTo(page, link, "Meu Painel in the drawer", { max: 15 });
+    await expectVisibleFocus(page, "drawer link");
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    await expectFocus(page, open, "Abrir menu after Escape");
+  });
+
   it("a member applies to an opportunity and focus stays on its card", async () => {
     const page = await e2e.newPage();
     await signInFromLogin(page, MEMBER);
