@@ -210,6 +210,46 @@ export const SIGN_IN = /* GraphQL */ `
   }
 `;
 
+/** Waits for the child's `{ ready: true }` IPC message (or its exit). */
+export function waitReady(child: ChildProcess, what: string, timeoutMs = 120000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => done(new Error(`${what}: not ready within ${timeoutMs} ms`)), timeoutMs);
+    const onMessage = (m: unknown) => {
+      if ((m as { ready?: boolean })?.ready) done();
+    };
+    const onExit = (code: number | null, signal: string | null) => done(new Error(`${what}: exited (${code ?? signal})`));
+    const done = (e?: Error) => {
+      clearTimeout(t);
+      child.off("message", onMessage);
+      child.off("exit", onExit);
+      if (e) reject(e);
+      else resolve();
+    };
+    child.on("message", onMessage);
+    child.on("exit", onExit);
+  });
+}
+
+/**
+ * PostGraphile 5 (amber preset) over `databaseUrl`'s public schema in a child
+ * process on a free loopback port; `url` is its base (GraphQL at /graphql).
+ */
+export async function startPostGraphile(databaseUrl: string, env: Record<string, string> = {}): Promise<ChildServer> {
+  const port = await freePort();
+  const child = spawnNode(
+    path.join(import.meta.dirname, "postgraphile-process.ts"),
+    { NODE_ENV: "production", DATABASE_URL: databaseUrl, PORT: String(port), ...env },
+    (process.env.BENCH_PG_EXEC_ARGV ?? "").split(" ").filter(Boolean),
+  );
+  try {
+    await waitReady(child, "PostGraphile");
+  } catch (e) {
+    await stopChild(child);
+    throw e;
+  }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, child, stop: () => stopChild(child), rssBytes: () => rssOf(child.pid!) };
+}
+
 /** Signs in through the API's GraphQL signIn mutation; returns the access token. */
 export async function signIn(url: string, email: string, password: string, country = "AO"): Promise<string> {
   const body = await gqlHttp<{ signIn: { accessToken: string } }>(url, SIGN_IN, {
