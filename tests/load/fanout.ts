@@ -22,7 +22,7 @@ import WebSocket from "ws";
 import { nodeId } from "../../api/src/graphql/node-id.ts";
 import { AccessTokens } from "../../api/src/modules/auth/access-token.ts";
 import { UseOpportunityEvents_EventsDocument } from "../../web/src/gql/graphql.ts";
-import { ADMIN, MEMBER, benchDatabase, fmtBytes, fmtMs, gqlHttp, machineNote, percentile, signIn, startApi, table } from "./support/stack.ts";
+import { ADMIN, MEMBER, benchDatabase, fmtBytes, freePort, fmtMs, gqlHttp, machineNote, percentile, signIn, startApi, table } from "./support/stack.ts";
 
 const CLIENTS = Number(process.env.FANOUT_CLIENTS ?? 1000);
 const USERS = Math.max(1, Math.min(CLIENTS, Number(process.env.FANOUT_USERS ?? CLIENTS)));
@@ -41,6 +41,37 @@ const CREATE = /* GraphQL */ `
 `;
 
 const log = (m: string) => console.error(m);
+
+/**
+ * The API's V8 heap after a full garbage collection, through the inspector
+ * the child was started with (--inspect on a free port): Runtime.evaluate and
+ * HeapProfiler.collectGarbage over the DevTools protocol.
+ */
+async function heapAfterGc(inspectPort: number): Promise<number> {
+  if (!inspectPort) return Number.NaN;
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string }>;
+  const ws = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
+  let nextId = 0;
+  const call = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<any>((resolve) => {
+      const id = ++nextId;
+      const onMessage = (data: WebSocket.RawData) => {
+        const msg = JSON.parse(String(data));
+        if (msg.id === id) {
+          ws.off("message", onMessage);
+          resolve(msg.result);
+        }
+      };
+      ws.on("message", onMessage);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
+  await call("HeapProfiler.collectGarbage");
+  await call("HeapProfiler.collectGarbage");
+  const r = await call("Runtime.evaluate", { expression: "process.memoryUsage().heapUsed", returnByValue: true });
+  ws.close();
+  return Number(r?.result?.value ?? 0);
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Subscriber {
@@ -62,6 +93,9 @@ async function main(): Promise<void> {
         FROM generate_series(1, ${USERS - 1}::int) g`;
     },
   });
+  // FANOUT_HEAP=0: no inspector in the API process (no heap figures).
+  const inspectPort = process.env.FANOUT_HEAP === "0" ? 0 : await freePort();
+  if (inspectPort) process.env.BENCH_API_EXEC_ARGV = `${process.env.BENCH_API_EXEC_ARGV ?? ""} --inspect=127.0.0.1:${inspectPort}`.trim();
   const api = await startApi(db.url, { JWT_SECRET: jwtSecret });
   const subscribers: Subscriber[] = [];
   const closers: Array<() => Promise<unknown>> = [];
@@ -79,6 +113,7 @@ async function main(): Promise<void> {
 
     // --- idle connections: memory ------------------------------------------
     await sleep(1000);
+    const heapBase = await heapAfterGc(inspectPort);
     const rssBase = api.rssBytes();
     const t0 = performance.now();
     let connected = 0;
@@ -109,6 +144,7 @@ async function main(): Promise<void> {
     const connectMs = performance.now() - t0;
     await sleep(1500);
     const rssConnected = api.rssBytes();
+    const heapConnected = await heapAfterGc(inspectPort);
 
     // --- subscribe -------------------------------------------------------------
     for (const sub of subscribers) {
@@ -190,6 +226,7 @@ async function main(): Promise<void> {
     }
     await sleep(1500);
     const rssSubscribed = api.rssBytes();
+    const heapSubscribed = await heapAfterGc(inspectPort);
 
     // --- rounds ------------------------------------------------------------------
     const all: number[] = [];
@@ -250,7 +287,11 @@ async function main(): Promise<void> {
     );
     console.log(
       `Memory per idle connection: ${((rssConnected - rssBase) / CLIENTS / 1024).toFixed(1)} KiB connected; ` +
-        `${((rssSubscribed - rssBase) / CLIENTS / 1024).toFixed(1)} KiB connected and subscribed (RSS delta / ${CLIENTS}; includes heap not yet collected).`,
+        `${((rssSubscribed - rssBase) / CLIENTS / 1024).toFixed(1)} KiB connected and subscribed (RSS delta / ${CLIENTS}, before any forced GC).`,
+    );
+    if (inspectPort) console.log(
+      `V8 heap after a full GC: ${fmtBytes(heapBase)} before; +${((heapConnected - heapBase) / CLIENTS / 1024).toFixed(1)} KiB per connection; ` +
+        `+${((heapSubscribed - heapBase) / CLIENTS / 1024).toFixed(1)} KiB per connection with its subscription.`,
     );
     if (lost > 0 || errors > 0) exitCode = 1;
   } finally {
