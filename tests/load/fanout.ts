@@ -15,6 +15,7 @@
 // document (web/src/modules/realtime/hooks/useOpportunityEvents.ts), sent over
 // connection_init with `authorization: Bearer …` as the web app does.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { print } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import pg from "pg";
@@ -41,6 +42,18 @@ const CREATE = /* GraphQL */ `
 `;
 
 const log = (m: string) => console.error(m);
+
+/** CPU time (user + system) a process has used, in ms, from /proc/<pid>/stat. */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    // after "pid (comm) ": state is [0], utime [11], stime [12], in clock ticks
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+const CLOCK_TICKS = 100;
 
 /**
  * The API's V8 heap after a full garbage collection, through the inspector
@@ -222,7 +235,7 @@ async function main(): Promise<void> {
     }
     if (!live) {
       const missing = subscribers.filter((s) => s.arrivals.size === 0).length;
-      throw new Error(`warm-up: ${missing} subscriber(s) never received an event; first error: ${String(subscribers.find((s) => s.errors.length)?.errors[0])}`);
+      throw new Error(`warm-up: ${missing} subscriber(s) never received an event; first error: ${JSON.stringify(subscribers.find((s) => s.errors.length)?.errors[0])?.slice(0, 300)}`);
     }
     await sleep(1500);
     const rssSubscribed = api.rssBytes();
@@ -234,6 +247,8 @@ async function main(): Promise<void> {
     const lastPerRound: number[] = [];
     const roundRows: Array<Array<string | number>> = [];
     let lost = 0;
+    const serverCpu0 = cpuMsOf(api.pid);
+    const clientCpu0 = process.cpuUsage();
     for (let r = 1; r <= ROUNDS; r++) {
       await sleep(300);
       const { id, sent, committed } = await create();
@@ -254,6 +269,10 @@ async function main(): Promise<void> {
       lastPerRound.push(last);
       roundRows.push([r, fmtMs(committed - sent), fmtMs(percentile(deltas, 50)), fmtMs(percentile(deltas, 99)), fmtMs(last), roundLost]);
     }
+    // Idle work between rounds (timers, pings) is tiny next to the fan-out itself.
+    const serverCpuPerEvent = (cpuMsOf(api.pid) - serverCpu0) / ROUNDS;
+    const clientCpu = process.cpuUsage(clientCpu0);
+    const clientCpuPerEvent = (clientCpu.user + clientCpu.system) / 1000 / ROUNDS;
     const errors = subscribers.reduce((n, s) => n + s.errors.length, 0);
 
     console.log(`\n# Realtime fan-out: ${CLIENTS} graphql-ws subscribers (${USERS} distinct members), ${ROUNDS} new opportunities`);
@@ -278,7 +297,11 @@ async function main(): Promise<void> {
         ],
       ),
     );
-    console.log(`\nDeliveries: ${all.length} of ${CLIENTS * ROUNDS}; lost (not within ${TIMEOUT_MS} ms): ${lost}; subscriber errors: ${errors}`);
+    console.log(
+      `\nCPU per event (independent of how busy the machine is): API process ${fmtMs(serverCpuPerEvent)} ` +
+        `(${((serverCpuPerEvent * 1000) / CLIENTS).toFixed(0)} µs per subscriber); load generator ${fmtMs(clientCpuPerEvent)}.`,
+    );
+    console.log(`Deliveries: ${all.length} of ${CLIENTS * ROUNDS}; lost (not within ${TIMEOUT_MS} ms): ${lost}; subscriber errors: ${errors}`);
     const p99 = percentile(all, 99);
     console.log(`Goal p99 < ${GOAL_P99_MS} ms, none lost: ${p99 < GOAL_P99_MS && lost === 0 ? "met" : "NOT met"}`);
     console.log(
