@@ -85,6 +85,8 @@ let pgPort: number;
 let db: EmbeddedDatabase | null = null;
 let app: App;
 let appStopped = false;
+/** the load loops run while this is true (cleared in afterAll too, should the test fail midway) */
+let running = false;
 let baseUrl: string;
 let admin: { id: string; token: string };
 let members: Array<{ id: string; token: string }> = [];
@@ -144,6 +146,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  running = false;
   for (const c of wsClients) void c.dispose();
   if (!appStopped) await Promise.race([app?.stop().catch(() => {}), sleep(15_000)]);
   await db?.stop().catch(() => {});
@@ -226,7 +229,7 @@ describe("a 10 s database outage under load", () => {
       }
       return false;
     };
-    // Probe: an application of the member flipped by an admin until its event arrives (the subscription is live).
+    // Probe: an application of the member whose status is flipped until its event arrives (the subscription is live).
     const probe = await prisma.application.create({
       data: { userId: member.id, opportunityId: opportunityIds[0], message: "Sonda", events: { create: { status: "PENDING", actorId: member.id } } },
     });
@@ -248,7 +251,7 @@ describe("a 10 s database outage under load", () => {
     };
 
     const samples: Sample[] = [];
-    let running = true;
+    running = true;
     const applyLoop = async () => {
       while (running) {
         const pair = nextPair();
