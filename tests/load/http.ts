@@ -5,6 +5,7 @@
 // processes; the load generator (autocannon) runs here.
 import autocannon from "autocannon";
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { OURS_ADMIN_APPLICATIONS, OURS_PUBLIC_LIST } from "./support/documents.ts";
 import { addBenchData, BENCH_PASSWORD, type BenchData } from "./support/bench-data.ts";
 import {
   ADMIN,
@@ -27,37 +28,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const PAGE = 20;
 const COUNTRY = "AO";
-// Never matches a row: what our API asks for an anonymous visitor's own application/bookmark.
-const NOBODY = "00000000-0000-0000-0000-000000000000";
-
-// The web app's own documents (web/src/modules/opportunities/components/MemberOpportunitiesTab.tsx
-// with OpportunityFields_Opportunity, and web/src/modules/applications/components/AdminApplicationsTab.tsx).
-const OURS_PUBLIC_LIST = /* GraphQL */ `
-  query MemberOpportunitiesTab_List($filter: OpportunityFilter, $first: Int, $after: String) {
-    opportunities(filter: $filter, first: $first, after: $after) {
-      totalCount
-      edges {
-        cursor
-        node {
-          ...OpportunityFields_Opportunity
-          myApplication { id status }
-          savedByMe
-        }
-      }
-      pageInfo { hasNextPage endCursor }
-    }
-  }
-  fragment OpportunityFields_Opportunity on Opportunity {
-    id title description country sector type organization location budget currency deadline
-    requirements status featured imageUrl applicationCount createdAt updatedAt
-  }
-`;
 
 // PostGraphile's equivalent: the same rows (active, in one country, newest
-// first), the same columns, the count through the related connection, and the
-// visitor's own application/bookmark as a one-row related connection.
-const PG_PUBLIC_LIST = /* GraphQL */ `
-  query PgPublicList($country: Country!, $first: Int, $nobody: UUID!) {
+// first), the same columns and the count through the related connection. A
+// visitor has no application or bookmark of their own, which our API no
+// longer looks up either; for a member both are one-row related connections.
+const pgOpportunities = (member: boolean) => /* GraphQL */ `
+  query PgOpportunities($country: Country!, $first: Int${member ? ", $me: UUID!" : ""}) {
     allOpportunities(condition: { status: ACTIVE, country: $country }, orderBy: [CREATED_AT_DESC, ROW_ID_DESC], first: $first) {
       totalCount
       edges {
@@ -65,32 +42,21 @@ const PG_PUBLIC_LIST = /* GraphQL */ `
         node {
           id title description country sector type organization location budget currency deadline
           requirements status featured imageId imageUrl createdAt updatedAt
-          applicationsByOpportunityId { totalCount }
-          myApplication: applicationsByOpportunityId(condition: { userId: $nobody }, first: 1) { nodes { id status } }
-          savedByMe: savedOpportunitiesByOpportunityId(condition: { userId: $nobody }, first: 1) { nodes { userId } }
+          applicationsByOpportunityId { totalCount }${
+            member
+              ? `
+          myApplication: applicationsByOpportunityId(condition: { userId: $me }, first: 1) { nodes { id status } }
+          savedByMe: savedOpportunitiesByOpportunityId(condition: { userId: $me }, first: 1) { nodes { userId } }`
+              : ""
+          }
         }
       }
       pageInfo { hasNextPage endCursor }
     }
   }
 `;
-
-const OURS_ADMIN_APPLICATIONS = /* GraphQL */ `
-  query AdminApplicationsTab_List($filter: ApplicationFilter, $first: Int, $after: String) {
-    applications(filter: $filter, first: $first, after: $after) {
-      totalCount
-      edges {
-        cursor
-        node {
-          id status message createdAt updatedAt
-          applicant { id fullName email }
-          opportunity { id title country sector organization location deadline }
-        }
-      }
-      pageInfo { hasNextPage endCursor }
-    }
-  }
-`;
+const PG_PUBLIC_LIST = pgOpportunities(false);
+const PG_MEMBER_LIST = pgOpportunities(true);
 
 const PG_ADMIN_APPLICATIONS = /* GraphQL */ `
   query PgAdminApplications($first: Int) {
@@ -99,12 +65,31 @@ const PG_ADMIN_APPLICATIONS = /* GraphQL */ `
       edges {
         cursor
         node {
-          id status message createdAt updatedAt
-          userByUserId { id fullName email }
-          opportunityByOpportunityId { id title country sector organization location deadline }
+          id
+          status
+          message
+          createdAt
+          updatedAt
+          userByUserId {
+            id
+            fullName
+            email
+          }
+          opportunityByOpportunityId {
+            id
+            title
+            country
+            sector
+            organization
+            location
+            deadline
+          }
         }
       }
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `;
@@ -113,8 +98,17 @@ const PG_ADMIN_APPLICATIONS = /* GraphQL */ `
 const APPLY = /* GraphQL */ `
   mutation ApplyDialog_Apply($opportunityId: ID!, $message: String) {
     applyToOpportunity(opportunityId: $opportunityId, message: $message) {
-      id status createdAt
-      opportunity { id applicationCount myApplication { id status } }
+      id
+      status
+      createdAt
+      opportunity {
+        id
+        applicationCount
+        myApplication {
+          id
+          status
+        }
+      }
     }
   }
 `;
@@ -150,33 +144,43 @@ async function cannon(s: Scenario, seconds: number): Promise<Measured> {
   let done!: (r: autocannon.Result) => void;
   let failed!: (e: unknown) => void;
   const finished = new Promise<autocannon.Result>((resolve, reject) => ((done = resolve), (failed = reject)));
-  const instance = autocannon({
-    url: `${s.server.url}/graphql`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method: "POST",
-        headers: { ...json, ...s.headers },
-        body: s.body,
-        ...(s.next
-          ? {
-              setupRequest: (req: autocannon.Request) => {
-                const n = s.next!();
-                return { ...req, body: n.body, headers: { ...json, ...n.headers } };
-              },
-            }
-          : {}),
-        onResponse: (status, body) => {
-          if (status !== 200 || !(s.ok ?? noErrors)(body)) bad++;
+  const instance = autocannon(
+    {
+      url: `${s.server.url}/graphql`,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: [
+        {
+          method: "POST",
+          headers: { ...json, ...s.headers },
+          body: s.body,
+          ...(s.next
+            ? {
+                setupRequest: (req: autocannon.Request) => {
+                  const n = s.next!();
+                  return {
+                    ...req,
+                    body: n.body,
+                    headers: { ...json, ...n.headers },
+                  };
+                },
+              }
+            : {}),
+          onResponse: (status, body) => {
+            if (status !== 200 || !(s.ok ?? noErrors)(body)) bad++;
+          },
         },
-      },
-    ],
-  }, (err, result) => (err ? failed(err) : done(result)));
+      ],
+    },
+    (err, result) => (err ? failed(err) : done(result)),
+  );
   // autocannon's tracker passes the client first (its typings leave it out).
-  (instance as unknown as import("node:events").EventEmitter).on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-  });
+  (instance as unknown as import("node:events").EventEmitter).on(
+    "response",
+    (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+    },
+  );
   const result = await finished;
   const rss = s.server.rssBytes();
   return {
@@ -202,7 +206,9 @@ async function main() {
   console.log("Other work on this machine makes the figures noisy; compare the ratios, which share the run.\n");
 
   let data: BenchData | undefined;
-  const db = await benchDatabase("ponte_bench_http", { extra: async (prisma) => void (data = await addBenchData(prisma)) });
+  const db = await benchDatabase("ponte_bench_http", {
+    extra: async (prisma) => void (data = await addBenchData(prisma)),
+  });
   const servers: ChildServer[] = [];
   try {
     const ours = await startApi(db.url);
@@ -213,19 +219,35 @@ async function main() {
 
     const adminToken = await signIn(ours.url, ADMIN.email, ADMIN.password);
     const admin = { authorization: `Bearer ${adminToken}` };
-    const publicVars = { filter: { country: COUNTRY, sector: null }, first: PAGE };
-    const pgPublicVars = { country: COUNTRY, first: PAGE, nobody: NOBODY };
+    const publicVars = {
+      filter: { country: COUNTRY, sector: null },
+      first: PAGE,
+    };
+    const pgPublicVars = { country: COUNTRY, first: PAGE };
+    // A member with applications (some on this page) signs in for the member list.
+    const member = bench.applicants[0];
+    const memberToken = await signIn(ours.url, member.email, BENCH_PASSWORD);
+    const pgMemberVars = { ...pgPublicVars, me: member.id };
     const adminVars = { filter: { status: null, search: null }, first: PAGE };
     const pgAdminVars = { first: PAGE };
 
     // Same rows from both servers, or the comparison means nothing.
-    const [op, pp, oa, pa] = await Promise.all([
+    const [op, pp, om, pm, oa, pa] = await Promise.all([
       gqlHttp(ours.url, OURS_PUBLIC_LIST, publicVars),
       gqlHttp(peer.url, PG_PUBLIC_LIST, pgPublicVars),
+      gqlHttp(ours.url, OURS_PUBLIC_LIST, publicVars, memberToken),
+      gqlHttp(peer.url, PG_MEMBER_LIST, pgMemberVars),
       gqlHttp(ours.url, OURS_ADMIN_APPLICATIONS, adminVars, adminToken),
       gqlHttp(peer.url, PG_ADMIN_APPLICATIONS, pgAdminVars),
     ]);
-    for (const [name, body] of [["ours public", op], ["PostGraphile public", pp], ["ours admin", oa], ["PostGraphile admin", pa]] as const) {
+    for (const [name, body] of [
+      ["ours public", op],
+      ["PostGraphile public", pp],
+      ["ours member", om],
+      ["PostGraphile member", pm],
+      ["ours admin", oa],
+      ["PostGraphile admin", pa],
+    ] as const) {
       if (body.errors?.length || !body.data) fail(`${name} list failed: ${JSON.stringify(body.errors ?? body)}`);
     }
     const summary = (conn: { totalCount: number; edges: Array<{ node: Record<string, any> }> }, title: (n: any) => string) => ({
@@ -240,14 +262,24 @@ async function main() {
     const ourCounts = op.data.opportunities.edges.map((e: any) => e.node.applicationCount).join(",");
     const pgCounts = pp.data.allOpportunities.edges.map((e: any) => e.node.applicationsByOpportunityId.totalCount).join(",");
     if (ourPub.rows !== PAGE || ourPub.titles !== pgPub.titles || ourPub.total !== pgPub.total || ourCounts !== pgCounts)
-      fail(`public lists differ: ours ${ourPub.rows}/${ourPub.total} rows, PostGraphile ${pgPub.rows}/${pgPub.total} (or other rows/counts)`);
+      fail(
+        `public lists differ: ours ${ourPub.rows}/${ourPub.total} rows, PostGraphile ${pgPub.rows}/${pgPub.total} (or other rows/counts)`,
+      );
+    const ourMine = om.data.opportunities.edges.map((e: any) => `${e.node.myApplication?.status ?? "-"}/${e.node.savedByMe}`).join(",");
+    const pgMine = pm.data.allOpportunities.edges
+      .map((e: any) => `${e.node.myApplication.nodes[0]?.status ?? "-"}/${e.node.savedByMe.nodes.length > 0}`)
+      .join(",");
+    if (ourMine !== pgMine || (!ourMine.includes("PENDING") && !ourMine.includes("APPROVED") && !ourMine.includes("REJECTED")))
+      fail(`member lists differ (own application/saved): ours ${ourMine}, PostGraphile ${pgMine}`);
     if (ourAdm.rows !== PAGE || ourAdm.titles !== pgAdm.titles || ourAdm.total !== pgAdm.total)
       fail(`admin lists differ: ours ${ourAdm.rows}/${ourAdm.total} rows, PostGraphile ${pgAdm.rows}/${pgAdm.total} (or other rows)`);
     console.log(
-      `Checked: both servers return the same ${PAGE} opportunities (of ${ourPub.total} active in ${COUNTRY}, same application counts) and the same ${PAGE} applications (of ${ourAdm.total}).`,
+      `Checked: both servers return the same ${PAGE} opportunities (of ${ourPub.total} active in ${COUNTRY}, same application counts, same own application/bookmark for a member) and the same ${PAGE} applications (of ${ourAdm.total}).`,
     );
     const bytes = (b: unknown) => Buffer.byteLength(JSON.stringify(b));
-    console.log(`Response sizes: public ${bytes(op)} B ours, ${bytes(pp)} B PostGraphile; admin ${bytes(oa)} B ours, ${bytes(pa)} B PostGraphile.`);
+    console.log(
+      `Response sizes: public ${bytes(op)} B ours, ${bytes(pp)} B PostGraphile; admin ${bytes(oa)} B ours, ${bytes(pa)} B PostGraphile.`,
+    );
 
     // Members for apply and sign-in: signed in up front, a few at a time.
     const members = bench.freshMembers;
@@ -264,7 +296,13 @@ async function main() {
       const m = k % members.length;
       const o = Math.floor(k / members.length);
       return {
-        body: JSON.stringify({ query: APPLY, variables: { opportunityId: encodeGlobalID("Opportunity", bench.opportunityIds[o]), message: null } }),
+        body: JSON.stringify({
+          query: APPLY,
+          variables: {
+            opportunityId: encodeGlobalID("Opportunity", bench.opportunityIds[o]),
+            message: null,
+          },
+        }),
         headers: { authorization: `Bearer ${tokens[m]}` },
       };
     };
@@ -274,19 +312,85 @@ async function main() {
     const nextSignIn = () => {
       const m = members[signInCounter++ % members.length];
       return {
-        body: JSON.stringify({ query: SIGN_IN, variables: { input: { email: m.email, password: BENCH_PASSWORD, country: "AO", rememberMe: false } } }),
+        body: JSON.stringify({
+          query: SIGN_IN,
+          variables: {
+            input: {
+              email: m.email,
+              password: BENCH_PASSWORD,
+              country: "AO",
+              rememberMe: false,
+            },
+          },
+        }),
         headers: {},
       };
     };
     if (members.length < CONNECTIONS) fail("fewer sign-in accounts than connections");
 
     const scenarios: Scenario[] = [
-      { name: "ours-public-list", server: ours, body: JSON.stringify({ query: OURS_PUBLIC_LIST, variables: publicVars }) },
-      { name: "pg-public-list", server: peer, body: JSON.stringify({ query: PG_PUBLIC_LIST, variables: pgPublicVars }) },
-      { name: "ours-admin-applications", server: ours, body: JSON.stringify({ query: OURS_ADMIN_APPLICATIONS, variables: adminVars }), headers: admin },
-      { name: "pg-admin-applications", server: peer, body: JSON.stringify({ query: PG_ADMIN_APPLICATIONS, variables: pgAdminVars }) },
-      { name: "ours-apply", server: ours, next: nextApply, ok: (b) => b.includes('"applyToOpportunity":{"id"') },
-      { name: "ours-sign-in", server: ours, next: nextSignIn, ok: (b) => b.includes('"accessToken"') },
+      {
+        name: "ours-public-list",
+        server: ours,
+        body: JSON.stringify({
+          query: OURS_PUBLIC_LIST,
+          variables: publicVars,
+        }),
+      },
+      {
+        name: "pg-public-list",
+        server: peer,
+        body: JSON.stringify({
+          query: PG_PUBLIC_LIST,
+          variables: pgPublicVars,
+        }),
+      },
+      {
+        name: "ours-member-list",
+        server: ours,
+        body: JSON.stringify({
+          query: OURS_PUBLIC_LIST,
+          variables: publicVars,
+        }),
+        headers: { authorization: `Bearer ${memberToken}` },
+      },
+      {
+        name: "pg-member-list",
+        server: peer,
+        body: JSON.stringify({
+          query: PG_MEMBER_LIST,
+          variables: pgMemberVars,
+        }),
+      },
+      {
+        name: "ours-admin-applications",
+        server: ours,
+        body: JSON.stringify({
+          query: OURS_ADMIN_APPLICATIONS,
+          variables: adminVars,
+        }),
+        headers: admin,
+      },
+      {
+        name: "pg-admin-applications",
+        server: peer,
+        body: JSON.stringify({
+          query: PG_ADMIN_APPLICATIONS,
+          variables: pgAdminVars,
+        }),
+      },
+      {
+        name: "ours-apply",
+        server: ours,
+        next: nextApply,
+        ok: (b) => b.includes('"applyToOpportunity":{"id"'),
+      },
+      {
+        name: "ours-sign-in",
+        server: ours,
+        next: nextSignIn,
+        ok: (b) => b.includes('"accessToken"'),
+      },
     ];
     const only = process.env.BENCH_SCENARIOS?.split(",").filter(Boolean);
     const results: Measured[] = [];
@@ -300,9 +404,12 @@ async function main() {
     }
 
     if (results.some((r) => r.name === "ours-apply")) {
-      const { count } = await gqlHttp<{ applications: { totalCount: number } }>(ours.url, `{ applications { totalCount } }`, {}, adminToken).then(
-        (b) => ({ count: b.data?.applications.totalCount ?? -1 }),
-      );
+      const { count } = await gqlHttp<{ applications: { totalCount: number } }>(
+        ours.url,
+        `{ applications { totalCount } }`,
+        {},
+        adminToken,
+      ).then((b) => ({ count: b.data?.applications.totalCount ?? -1 }));
       console.log(`Applications after the apply runs: ${count} (started with ${ourAdm.total}; made ${applyCounter} apply requests).`);
     }
 
@@ -310,7 +417,16 @@ async function main() {
     console.log(
       table(
         ["scenario", "req/s", "p50", "p95", "p99", "requests", "errors", "server RSS"],
-        results.map((r) => [r.name, r.rps.toFixed(0), fmtMs(r.p50), fmtMs(r.p95), fmtMs(r.p99), r.requests, r.errors, fmtBytes(r.rssBytes)]),
+        results.map((r) => [
+          r.name,
+          r.rps.toFixed(0),
+          fmtMs(r.p50),
+          fmtMs(r.p95),
+          fmtMs(r.p99),
+          r.requests,
+          r.errors,
+          fmtBytes(r.rssBytes),
+        ]),
       ),
     );
     const rate = (n: string) => results.find((r) => r.name === n)?.rps;
@@ -321,9 +437,11 @@ async function main() {
       const v = x / y;
       return [`${a} / ${b}`, `${v.toFixed(2)}`, `${goal.toFixed(1)}`, v >= goal ? "met" : "below"];
     };
-    const ratios = [ratio("ours-public-list", "pg-public-list", 1.0), ratio("ours-admin-applications", "pg-admin-applications", 0.8)].filter(
-      (r): r is string[] => r !== null,
-    );
+    const ratios = [
+      ratio("ours-public-list", "pg-public-list", 1.0),
+      ratio("ours-member-list", "pg-member-list", 1.0),
+      ratio("ours-admin-applications", "pg-admin-applications", 0.8),
+    ].filter((r): r is string[] => r !== null);
     if (ratios.length) {
       console.log("\nThroughput as a ratio to PostGraphile 5 (same database, same run):");
       console.log(table(["lists", "ratio", "goal", ""], ratios));

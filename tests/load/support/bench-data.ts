@@ -18,13 +18,21 @@ export interface BenchData {
 
 export async function addBenchData(
   prisma: Db,
-  options: { opportunities?: number; applicants?: number; applicationsPerApplicant?: number; freshMembers?: number } = {},
+  options: {
+    opportunities?: number;
+    applicants?: number;
+    applicationsPerApplicant?: number;
+    freshMembers?: number;
+  } = {},
 ): Promise<BenchData> {
   const nOpp = options.opportunities ?? 300;
   const nApplicants = options.applicants ?? 60;
   const perApplicant = Math.min(options.applicationsPerApplicant ?? 20, nOpp);
   const nFresh = options.freshMembers ?? 60;
-  const admin = await prisma.user.findFirstOrThrow({ where: { role: "ADMIN" }, select: { id: true } });
+  const admin = await prisma.user.findFirstOrThrow({
+    where: { role: "ADMIN" },
+    select: { id: true },
+  });
   const now = Date.now();
   await prisma.opportunity.createMany({
     data: Array.from({ length: nOpp }, (_, i) => ({
@@ -59,9 +67,15 @@ export async function addBenchData(
     emailConfirmedAt: new Date(),
   });
   await prisma.user.createMany({
-    data: [...Array.from({ length: nApplicants }, (_, i) => member("applicant", i)), ...Array.from({ length: nFresh }, (_, i) => member("member", i))],
+    data: [
+      ...Array.from({ length: nApplicants }, (_, i) => member("applicant", i)),
+      ...Array.from({ length: nFresh }, (_, i) => member("member", i)),
+    ],
   });
-  const users = await prisma.user.findMany({ where: { email: { endsWith: "@ponte.bench" } }, select: { id: true, email: true } });
+  const users = await prisma.user.findMany({
+    where: { email: { endsWith: "@ponte.bench" } },
+    select: { id: true, email: true },
+  });
   const byEmail = new Map(users.map((u) => [u.email, u]));
   const applicants = Array.from({ length: nApplicants }, (_, i) => byEmail.get(`applicant-${i}@ponte.bench`)!);
   const freshMembers = Array.from({ length: nFresh }, (_, i) => byEmail.get(`member-${i}@ponte.bench`)!);
@@ -77,5 +91,9 @@ export async function addBenchData(
       })),
     ),
   });
-  return { opportunityIds: opportunities.map((o) => o.id), applicants, freshMembers };
+  return {
+    opportunityIds: opportunities.map((o) => o.id),
+    applicants,
+    freshMembers,
+  };
 }

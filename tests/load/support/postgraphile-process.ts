@@ -13,7 +13,13 @@ if (!connectionString || !port) throw new Error("postgraphile-process: DATABASE_
 
 const preset: GraphileConfig.Preset = {
   extends: [PostGraphileAmberPreset],
-  pgServices: [makePgService({ connectionString, schemas: ["public"], poolConfig: { max: Number(process.env.PG_POOL_MAX ?? 10) } })],
+  pgServices: [
+    makePgService({
+      connectionString,
+      schemas: ["public"],
+      poolConfig: { max: Number(process.env.PG_POOL_MAX ?? 10) },
+    }),
+  ],
   grafserv: { watch: false, graphiql: false },
   grafast: { explain: false },
 };

@@ -13,8 +13,14 @@ import { createPrisma, type Db } from "../../../api/src/db/prisma.ts";
 import { seedDemoData } from "../../../prisma/seed.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
-export const ADMIN = { email: "admin@ponte.demo", password: "PonteAdmin2026" } as const;
-export const MEMBER = { email: "membro@ponte.demo", password: "PonteMembro2026" } as const;
+export const ADMIN = {
+  email: "admin@ponte.demo",
+  password: "PonteAdmin2026",
+} as const;
+export const MEMBER = {
+  email: "membro@ponte.demo",
+  password: "PonteMembro2026",
+} as const;
 
 export interface BenchDatabase {
   url: string;
@@ -34,7 +40,10 @@ function withDatabase(serverUrl: string, name: string): string {
  */
 export async function benchDatabase(
   name: string,
-  options: { extra?: (prisma: Db, url: string) => Promise<void>; log?: (m: string) => void } = {},
+  options: {
+    extra?: (prisma: Db, url: string) => Promise<void>;
+    log?: (m: string) => void;
+  } = {},
 ): Promise<BenchDatabase> {
   const log = options.log ?? ((m: string) => console.error(m));
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`benchDatabase: bad name ${name}`);
@@ -57,7 +66,9 @@ export async function benchDatabase(
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `ponte-bench-${name}-`));
     log(`Starting an embedded PostgreSQL in ${dir} (set BENCH_DATABASE_URL to use a running server)…`);
-    const embedded = await startEmbeddedPostgres(path.join(dir, "pg"), { database: name });
+    const embedded = await startEmbeddedPostgres(path.join(dir, "pg"), {
+      database: name,
+    });
     url = embedded.url;
     stopServer = async () => {
       await embedded.stop();
@@ -114,7 +125,8 @@ export function rssOf(pid: number): number {
 export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url}: the server exited (${child.exitCode ?? child.signalCode})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${url}: the server exited (${child.exitCode ?? child.signalCode})`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -181,7 +193,13 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
     await stopChild(child);
     throw e;
   }
-  return { url: base, pid: child.pid!, child, stop: () => stopChild(child), rssBytes: () => rssOf(child.pid!) };
+  return {
+    url: base,
+    pid: child.pid!,
+    child,
+    stop: () => stopChild(child),
+    rssBytes: () => rssOf(child.pid!),
+  };
 }
 
 export interface GqlBody<T = any> {
@@ -198,7 +216,10 @@ export async function gqlHttp<T = any>(
 ): Promise<GqlBody<T>> {
   const res = await fetch(`${url.replace(/\/$/, "")}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return (await res.json()) as GqlBody<T>;
@@ -206,7 +227,9 @@ export async function gqlHttp<T = any>(
 
 export const SIGN_IN = /* GraphQL */ `
   mutation BenchSignIn($input: SignInInput!) {
-    signIn(input: $input) { accessToken }
+    signIn(input: $input) {
+      accessToken
+    }
   }
 `;
 
@@ -238,7 +261,12 @@ export async function startPostGraphile(databaseUrl: string, env: Record<string,
   const port = await freePort();
   const child = spawnNode(
     path.join(import.meta.dirname, "postgraphile-process.ts"),
-    { NODE_ENV: "production", DATABASE_URL: databaseUrl, PORT: String(port), ...env },
+    {
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      ...env,
+    },
     (process.env.BENCH_PG_EXEC_ARGV ?? "").split(" ").filter(Boolean),
   );
   try {
@@ -247,7 +275,13 @@ export async function startPostGraphile(databaseUrl: string, env: Record<string,
     await stopChild(child);
     throw e;
   }
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, child, stop: () => stopChild(child), rssBytes: () => rssOf(child.pid!) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    child,
+    stop: () => stopChild(child),
+    rssBytes: () => rssOf(child.pid!),
+  };
 }
 
 /** Signs in through the API's GraphQL signIn mutation; returns the access token. */

@@ -9,9 +9,6 @@ import { isAdmin } from "../opportunities/opportunity-admin.ts";
 
 export const ApplicationStatusEnum = builder.enumType(E.ApplicationStatus, { name: "ApplicationStatus" });
 
-// Never matches a row: keeps the selection's shape for visitors without a query of its own.
-const NOBODY = "00000000-0000-0000-0000-000000000000";
-
 /** One step of an application's history (applied, approved, rejected). */
 builder.prismaObject("ApplicationEvent", {
   // Reachable only through Application.history, which is owner-or-admin.
@@ -51,16 +48,23 @@ export const ApplicationRef = builder.prismaNode("Application", {
 });
 
 builder.prismaObjectFields("Opportunity", (t) => ({
+  /** the signed-in member's own application (null for visitors and partner API tokens) */
   myApplication: t.field({
     type: ApplicationRef,
     nullable: true,
-    authScopes: { user: true },
-    unauthorizedResolver: () => null,
-    // Folded into the page's query, so a list of opportunities stays a constant number of statements.
-    select: (_args, ctx, nestedSelection) => ({
-      applications: nestedSelection({ where: { userId: viewerUserId(ctx) ?? NOBODY }, take: 1 }),
-    }),
-    resolve: (opportunity) => opportunity.applications[0] ?? null,
+    // Public, answering null without a member: an `authScopes: { user: true }` refusal would
+    // build (and throw away) an error per row of every visitor's page.
+    authScopes: { public: true },
+    // Folded into the page's query, so a list of opportunities stays a constant number of
+    // statements; a visitor has no application, so nothing is looked up for them.
+    select: (_args, ctx, nestedSelection) => {
+      const userId = viewerUserId(ctx);
+      return userId ? { applications: nestedSelection({ where: { userId }, take: 1 }) } : {};
+    },
+    resolve: (opportunity, _args, ctx) => {
+      if (!viewerUserId(ctx)) return null;
+      return (opportunity as { applications?: Array<(typeof opportunity.applications)[number]> }).applications?.[0] ?? null;
+    },
   }),
 }));
 

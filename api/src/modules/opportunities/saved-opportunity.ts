@@ -3,17 +3,17 @@ import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
 import { parseNodeId } from "../../graphql/node-id.ts";
 
-// Never matches a row: keeps the selection's shape for visitors without a query of its own.
-const NOBODY = "00000000-0000-0000-0000-000000000000";
-
 builder.prismaObjectFields("Opportunity", (t) => ({
   savedByMe: t.boolean({
     authScopes: { public: true },
-    // Folded into the page's query: one extra statement per page, not per row.
-    select: (_args, ctx) => ({
-      savedBy: { where: { userId: viewerUserId(ctx) ?? NOBODY }, select: { userId: true }, take: 1 },
-    }),
-    resolve: (opportunity, _args, ctx) => viewerUserId(ctx) !== null && opportunity.savedBy.length > 0,
+    // Folded into the page's query: one extra statement per page, not per row, and none
+    // for a visitor, who has no bookmarks.
+    select: (_args, ctx) => {
+      const userId = viewerUserId(ctx);
+      return userId ? { savedBy: { where: { userId }, select: { userId: true }, take: 1 } } : {};
+    },
+    resolve: (opportunity, _args, ctx) =>
+      viewerUserId(ctx) !== null && ((opportunity as { savedBy?: unknown[] }).savedBy?.length ?? 0) > 0,
   }),
 }));
 

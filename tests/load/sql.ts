@@ -1,0 +1,114 @@
+// SQL statements per GraphQL request (issue 7): the public opportunities list
+// and the admin applications list must run a constant number of statements
+// whatever the page size. In-process (yoga.fetch, no socket), counting Prisma
+// query events; exits non-zero when a count grows with the page.
+// BENCH_SQL_VERBOSE=1 prints the statements themselves.
+import crypto from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../../api/src/app.ts";
+import { loadConfig } from "../../api/src/config/config.ts";
+import { addBenchData } from "./support/bench-data.ts";
+import { ADMIN, benchDatabase, MEMBER, table } from "./support/stack.ts";
+import { OURS_ADMIN_APPLICATIONS, OURS_PUBLIC_LIST } from "./support/documents.ts";
+
+const SIZES = [1, 20, 100];
+const verbose = process.env.BENCH_SQL_VERBOSE === "1";
+
+console.log("== SQL statements per GraphQL request (tests/load/sql.ts) ==");
+const db = await benchDatabase("ponte_bench_sql", {
+  extra: async (prisma) => void (await addBenchData(prisma, { opportunities: 300 })),
+});
+const config = loadConfig({
+  NODE_ENV: "production",
+  LOG_LEVEL: "silent",
+  HOST: "127.0.0.1",
+  PORT: "0",
+  PUBLIC_URL: "http://127.0.0.1",
+  DATABASE_URL: db.url,
+  SEED_DEMO_DATA: "false",
+  JWT_SECRET: crypto.randomBytes(32).toString("hex"),
+  DATA_DIR: path.join(os.tmpdir(), `ponte-bench-sql-${crypto.randomUUID()}`),
+});
+let statements: string[] = [];
+const app = buildApp(config, {
+  databaseUrl: db.url,
+  onQuery: (sql) => void statements.push(sql),
+  serveWeb: false,
+});
+
+async function gql(query: string, variables: Record<string, unknown>, token?: string) {
+  const res = await app.yoga.fetch("http://localhost/graphql", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: any; errors?: unknown[] };
+  if (body.errors?.length || !body.data) throw new Error(`bench sql: ${JSON.stringify(body.errors ?? body)}`);
+  return body.data;
+}
+
+async function signIn(email: string, password: string) {
+  const data = await gql(`mutation S($input: SignInInput!) { signIn(input: $input) { accessToken } }`, {
+    input: { email, password, country: "AO", rememberMe: false },
+  });
+  return data.signIn.accessToken as string;
+}
+
+let failed = false;
+try {
+  const adminToken = await signIn(ADMIN.email, ADMIN.password);
+  const memberToken = await signIn(MEMBER.email, MEMBER.password);
+  const cases = [
+    {
+      name: "opportunities (visitor)",
+      query: OURS_PUBLIC_LIST,
+      token: undefined,
+      list: (d: any) => d.opportunities,
+      filter: { country: null },
+    },
+    {
+      name: "opportunities (member)",
+      query: OURS_PUBLIC_LIST,
+      token: memberToken,
+      list: (d: any) => d.opportunities,
+      filter: { country: null },
+    },
+    {
+      name: "applications (admin)",
+      query: OURS_ADMIN_APPLICATIONS,
+      token: adminToken,
+      list: (d: any) => d.applications,
+      filter: {},
+    },
+  ];
+  const rows: Array<Array<string | number>> = [];
+  for (const c of cases) {
+    const counts: number[] = [];
+    for (const first of SIZES) {
+      await gql(c.query, { filter: c.filter, first }, c.token); // warm (plan caches), not counted
+      statements = [];
+      const data = await gql(c.query, { filter: c.filter, first }, c.token);
+      const got = c.list(data).edges.length;
+      if (got !== first) throw new Error(`bench sql: ${c.name} first=${first} returned ${got} rows`);
+      counts.push(statements.length);
+      if (verbose)
+        console.log(`\n-- ${c.name}, first=${first}:\n${statements.map((s) => `  ${s.replace(/\s+/g, " ").slice(0, 400)}`).join("\n")}`);
+    }
+    const constant = counts.every((n) => n === counts[0]);
+    if (!constant) failed = true;
+    rows.push([c.name, ...counts, constant ? "constant" : "GROWS WITH THE PAGE"]);
+  }
+  console.log(table(["query", ...SIZES.map((n) => `first: ${n}`), ""], rows));
+  console.log("(statements include the sign-in token's session and user look-up on signed-in requests)");
+} finally {
+  await app.services.prisma.$disconnect();
+  await db.stop();
+}
+if (failed) {
+  console.log("\nA list's statement count grows with its page size (N+1).");
+  process.exit(1);
+}
