@@ -82,8 +82,9 @@ describe("opportunityEvents fan-out", () => {
       const e = await sub.next((x) => x.opportunityEvents.id === id && x.opportunityEvents.op === "UPDATE");
       expect(e.opportunityEvents.opportunity).toMatchObject({ id, myApplication: null, savedByMe: false });
     }
-    // 14 subscribers, one event: the row is read once per visibility (members and visitors; administrators)
-    // with one statement per per-viewer relation (3 each), plus the UPDATE — not a query per subscriber.
+    // 14 subscribers, one event: one group per distinct selection and filter — members (row + their
+    // applications + their bookmarks: 3), administrators (3), visitors (the row: 1) — plus the UPDATE.
+    // A query per subscriber would be 14 or more.
     expect(t.sql.count).toBeLessThanOrEqual(8);
 
     await t.prisma.opportunity.update({ where: { id: opportunity.id }, data: { status: "INACTIVE" } });
