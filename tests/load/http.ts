@@ -26,6 +26,9 @@ import {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+// Sign-in is CPU-bound by design (scrypt, 32 MiB and tens of ms per attempt): one
+// connection per core measures it; more only queue behind the hash.
+const SIGN_IN_CONNECTIONS = Number(process.env.BENCH_SIGN_IN_CONNECTIONS ?? 2);
 const PAGE = 20;
 const COUNTRY = "AO";
 
@@ -120,6 +123,8 @@ interface Scenario {
   body?: string;
   headers?: Record<string, string>;
   next?: () => { body: string; headers: Record<string, string> };
+  /** connections for this scenario (default BENCH_CONNECTIONS) */
+  connections?: number;
   /** checks one response body; false counts as an error */
   ok?: (body: string) => boolean;
 }
@@ -147,7 +152,7 @@ async function cannon(s: Scenario, seconds: number): Promise<Measured> {
   const instance = autocannon(
     {
       url: `${s.server.url}/graphql`,
-      connections: CONNECTIONS,
+      connections: s.connections ?? CONNECTIONS,
       duration: seconds,
       requests: [
         {
@@ -202,7 +207,9 @@ function fail(message: string): never {
 async function main() {
   console.log("== HTTP throughput and latency (tests/load/http.ts) ==");
   console.log(machineNote());
-  console.log(`Per scenario: ${WARMUP} s warm-up, then ${SECONDS} s with ${CONNECTIONS} connections (autocannon, loopback).`);
+  console.log(
+    `Per scenario: ${WARMUP} s warm-up, then ${SECONDS} s with ${CONNECTIONS} connections (sign-in: ${SIGN_IN_CONNECTIONS}); autocannon, loopback.`,
+  );
   console.log("Other work on this machine makes the figures noisy; compare the ratios, which share the run.\n");
 
   let data: BenchData | undefined;
