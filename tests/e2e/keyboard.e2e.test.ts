@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { FileChooser, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useE2E } from "./support/e2e.ts";
 
@@ -285,6 +285,10 @@ describe("keyboard only", { timeout: 180000 }, () => {
 
   it("an administrator creates an opportunity through the four wizard steps", async () => {
     const page = await e2e.newPage();
+    // The OS file dialog cannot be driven: intercept it from the start (not
+    // just before the key press, which can race the interception being set up).
+    const choosers: FileChooser[] = [];
+    page.on("filechooser", (c) => choosers.push(c));
     await signInFromLogin(page, ADMIN);
 
     const newProject = page.locator("aside").getByRole("link", { name: "Novo Projeto" });
@@ -363,8 +367,9 @@ describe("keyboard only", { timeout: 180000 }, () => {
     const choose = page.getByRole("button", { name: "Escolher imagem" });
     await tabTo(page, choose, "Escolher imagem", { max: 8 });
     await expectVisibleFocus(page, "Escolher imagem");
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
-    await chooser.setFiles({ name: "teclado.png", mimeType: "image/png", buffer: PNG });
+    await page.keyboard.press("Enter"); // opens the (intercepted) file dialog
+    await expect.poll(() => choosers.length, { timeout: 15000, message: "Enter on Escolher imagem opened no file dialog" }).toBe(1);
+    await choosers[0].setFiles({ name: "teclado.png", mimeType: "image/png", buffer: PNG });
     await expect.poll(() => page.getByText("Imagem enviada: teclado.png").count()).toBe(1);
 
     const featured = page.getByRole("checkbox", { name: /Oportunidade em destaque/ }).or(page.getByRole("switch", { name: /Oportunidade em destaque/ }));
