@@ -21,7 +21,7 @@ export const FileScalar = builder.scalarType("File", {
   parseValue: (value) => {
     const file = value as Partial<File> | null;
     if (!file || typeof file !== "object" || typeof file.arrayBuffer !== "function" || typeof file.size !== "number") {
-      throw new GraphQLError("Expected a file part (multipart request)", { extensions: { code: "BAD_USER_INPUT" } });
+      throw new GraphQLError("Expected a file part (multipart request)", { extensions: { code: "BAD_USER_INPUT", reason: "FILE_EXPECTED" } });
     }
     if (typeof file.name === "string" && !acceptableName(file.name)) {
       throw new GraphQLError("The file name is not acceptable (a path, control characters, or over 255 characters)", {
@@ -31,6 +31,6 @@ export const FileScalar = builder.scalarType("File", {
     return file as File;
   },
   parseLiteral: () => {
-    throw new GraphQLError("A file must be sent as a multipart request variable", { extensions: { code: "BAD_USER_INPUT" } });
+    throw new GraphQLError("A file must be sent as a multipart request variable", { extensions: { code: "BAD_USER_INPUT", reason: "FILE_EXPECTED" } });
   },
 });
