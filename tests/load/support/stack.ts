@@ -171,6 +171,7 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<ChildServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ponte-bench-data-"));
   const child = spawnNode(
     path.join(import.meta.dirname, "api-process.ts"),
     {
@@ -182,24 +183,22 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
       DATABASE_URL: databaseUrl,
       SEED_DEMO_DATA: "false",
       JWT_SECRET: crypto.randomBytes(32).toString("hex"),
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ponte-bench-data-")),
+      DATA_DIR: dataDir,
       ...env,
     },
     (process.env.BENCH_API_EXEC_ARGV ?? "").split(" ").filter(Boolean),
   );
+  const stop = async () => {
+    await stopChild(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await waitForHttp(`${base}/healthz`, child);
   } catch (e) {
-    await stopChild(child);
+    await stop();
     throw e;
   }
-  return {
-    url: base,
-    pid: child.pid!,
-    child,
-    stop: () => stopChild(child),
-    rssBytes: () => rssOf(child.pid!),
-  };
+  return { url: base, pid: child.pid!, child, stop, rssBytes: () => rssOf(child.pid!) };
 }
 
 export interface GqlBody<T = any> {
