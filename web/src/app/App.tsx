@@ -1,15 +1,17 @@
 import { ChakraProvider } from "@chakra-ui/react";
+import { useSyncExternalStore } from "react";
 import { RouterProvider, createBrowserRouter } from "react-router";
 import { LocaleProvider } from "../i18n/LocaleProvider";
-import { system } from "../ui/theme/system";
+import { getActiveSystem, subscribeActiveSystem } from "../ui/theme/activeSystem";
 import { routes } from "./routes";
 
 const router = createBrowserRouter(routes);
 
 export function App() {
+  const system = useSyncExternalStore(subscribeActiveSystem, getActiveSystem);
   return (
     <ChakraProvider value={system}>
-      <LocaleProvider>
+      <LocaleProvider publicOnly>
         <RouterProvider router={router} />
       </LocaleProvider>
     </ChakraProvider>

@@ -7,6 +7,12 @@ import { getAccessToken, onAccessTokenChange } from "../modules/auth/session/acc
 import { createSessionErrorLink } from "../modules/auth/session/createSessionErrorLink";
 import { SessionProvider } from "../modules/auth/session/SessionProvider";
 import { setSocketConnected } from "../modules/realtime/socketState";
+import { setActiveSystem } from "../ui/theme/activeSystem";
+import { system } from "../ui/theme/system";
+
+// Every screen below needs the recipes the landing system leaves out: install
+// the full system as soon as this module has loaded, before its screens render.
+setActiveSystem(system);
 
 /**
  * Everything that talks to the API: Apollo (HTTP + WebSocket) and the

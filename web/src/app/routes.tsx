@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
+import { requireAllMessages } from "../i18n/locales";
 import { LandingPage } from "../modules/landing/components/LandingPage";
-import { NotFoundPage } from "../pages/NotFoundPage";
 import { RouteLoading } from "../ui/feedback/RouteLoading";
 
 /**
@@ -11,9 +11,13 @@ import { RouteLoading } from "../ui/feedback/RouteLoading";
 export const routes: RouteObject[] = [
   { path: "/", element: <LandingPage /> },
   {
-    // Apollo + session for everything below; loaded on first use.
+    // Apollo + session for everything below, and every message catalogue
+    // (the landing page has only its own): loaded on first use.
     HydrateFallback: RouteLoading,
-    lazy: async () => ({ Component: (await import("./AppProviders")).AppProvidersOutlet }),
+    lazy: async () => {
+      const [{ AppProvidersOutlet }] = await Promise.all([import("./AppProviders"), requireAllMessages()]);
+      return { Component: AppProvidersOutlet };
+    },
     children: [
       { path: "/login", lazy: async () => ({ Component: (await import("../modules/auth/pages/LoginPage")).LoginPage }) },
       { path: "/auth/callback", lazy: async () => ({ Component: (await import("../modules/auth/pages/CallbackPage")).CallbackPage }) },
@@ -29,7 +33,8 @@ export const routes: RouteObject[] = [
         path: "/app",
         lazy: async () => ({ Component: (await import("../modules/shell/components/AppShell")).AppShell }),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import("../modules/dashboard/pages/DashboardPage")).DashboardPage }) },
+          // Not DashboardPage: DashboardRoute loads the admin and member dashboards as separate chunks.
+          { index: true, lazy: async () => ({ Component: (await import("./DashboardRoute")).DashboardRoute }) },
           { path: "projects", lazy: async () => ({ Component: (await import("../modules/projects/pages/ProjectsPage")).ProjectsPage }) },
           { path: "clients", lazy: async () => ({ Component: (await import("../modules/clients/pages/ClientsPage")).ClientsPage }) },
           { path: "team", lazy: async () => ({ Component: (await import("../modules/team/pages/TeamPage")).TeamPage }) },
@@ -42,5 +47,5 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: "*", element: <NotFoundPage /> },
+  { path: "*", HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await import("../pages/NotFoundPage")).NotFoundPage }) },
 ];

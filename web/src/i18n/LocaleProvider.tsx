@@ -1,6 +1,16 @@
-import { type ReactNode, createContext, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, createContext, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { IntlProvider } from "react-intl";
-import { DEFAULT_LOCALE, type Locale, type Messages, intlTag, loadMessages } from "./locales";
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  type MessageScope,
+  type Messages,
+  allMessagesRequested,
+  intlTag,
+  loadMessages,
+  markAllMessagesShown,
+  subscribeMessageScope,
+} from "./locales";
 
 const STORAGE_KEY = "ponte.locale";
 
@@ -25,19 +35,26 @@ function initialLocale(): Locale {
 /**
  * Holds the interface language (Portuguese by default). Signed-in people get
  * the language saved in their profile; the choice is also kept in the browser.
+ * `publicOnly` (the app's root): start with the public catalogues only, and
+ * load the others when the signed-in area asks (requireAllMessages).
  */
-export function LocaleProvider({ children, initial }: { children: ReactNode; initial?: Locale }) {
+export function LocaleProvider({ children, initial, publicOnly = false }: { children: ReactNode; initial?: Locale; publicOnly?: boolean }) {
   const [locale, setLocaleState] = useState<Locale>(() => initial ?? initialLocale());
-  const [messages, setMessages] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  const allRequested = useSyncExternalStore(subscribeMessageScope, allMessagesRequested);
+  const scope: MessageScope = publicOnly && !allRequested ? "public" : "all";
+  const [messages, setMessages] = useState<{ locale: Locale; scope: MessageScope; messages: Messages } | null>(null);
 
   useEffect(() => {
     let live = true;
-    loadMessages(locale).then((m) => live && setMessages({ locale, messages: m }));
+    loadMessages(locale, scope).then((m) => live && setMessages({ locale, scope, messages: m }));
     document.documentElement.lang = locale === "pt" ? "pt" : "en";
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, scope]);
+  useEffect(() => {
+    if (messages?.scope === "all") markAllMessagesShown();
+  }, [messages]);
 
   const setLocale = useCallback((next: Locale) => {
     setLocaleState(next);

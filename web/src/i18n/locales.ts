@@ -9,14 +9,54 @@ export type Messages = Record<string, string>;
 // every id exists in both languages and appears only once.
 const catalogues = import.meta.glob<{ default: Messages }>(["../locales/*.json", "../modules/*/messages/*.json"]);
 
-/** Loads (on demand) every catalogue of one language, merged into one flat map. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
+/**
+ * "public": the texts of the screens in the first bundle (PUBLIC_MESSAGE_ID),
+ * cut out of the catalogues that hold them; "all": every catalogue.
+ */
+export type MessageScope = "public" | "all";
+const publicCatalogues = import.meta.glob<{ default: Messages }>(
+  ["../locales/*.json", "../modules/landing/messages/*.json", "../modules/contact/messages/*.json"],
+  { query: "?public" },
+);
+
+/** Loads (on demand) the catalogues of one language, merged into one flat map. */
+export async function loadMessages(locale: Locale, scope: MessageScope = "all"): Promise<Messages> {
   const parts = await Promise.all(
-    Object.entries(catalogues)
-      .filter(([file]) => file.endsWith(`/${locale}.json`))
+    Object.entries(scope === "all" ? catalogues : publicCatalogues)
+      .filter(([file]) => file.split("?")[0].endsWith(`/${locale}.json`))
       .map(([, load]) => load()),
   );
   return Object.assign({}, ...parts.map((p) => p.default));
+}
+
+// The app starts with the public catalogues (LocaleProvider publicOnly); the
+// signed-in area's route asks for all of them and waits until they are shown.
+let allRequested = false;
+let allShown: (() => void) | undefined;
+const allReady = new Promise<void>((resolve) => {
+  allShown = resolve;
+});
+const scopeListeners = new Set<() => void>();
+
+export const allMessagesRequested = (): boolean => allRequested;
+
+export function subscribeMessageScope(listener: () => void): () => void {
+  scopeListeners.add(listener);
+  return () => scopeListeners.delete(listener);
+}
+
+/** Asks LocaleProvider for every catalogue; resolves once they are rendered. */
+export function requireAllMessages(): Promise<void> {
+  if (!allRequested) {
+    allRequested = true;
+    for (const l of scopeListeners) l();
+  }
+  return allReady;
+}
+
+/** Called by LocaleProvider when it renders with every catalogue. */
+export function markAllMessagesShown(): void {
+  allShown?.();
 }
 
 /** BCP-47 tag for dates and numbers: dates are day/month/year as in pt-BR (spec §1). */

@@ -1,73 +1,86 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem } from "@chakra-ui/react";
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  collapsibleSlotRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  segmentGroupSlotRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  timelineSlotRecipe,
+  toastSlotRecipe,
+} from "@chakra-ui/react/theme";
+import { chakraTheme, defaultBaseConfig, ponteConfig } from "./config";
+import { landingRecipes } from "./landingSystem";
 
-// Ponte's palette: a deep green for trust and a warm gold for the bridge.
-const config = defineConfig({
-  globalCss: {
-    html: { scrollBehavior: "smooth" },
-    body: { bg: "bg", color: "fg" },
+/**
+ * The whole app's Chakra system: Chakra's default theme with the recipes of
+ * every Chakra component Ponte uses, and Ponte's palette. A component whose
+ * recipe is missing renders unstyled: when you use a new Chakra component,
+ * add its recipe (or slot recipe) from `@chakra-ui/react/theme`, keyed as in
+ * Chakra's `theme/recipes.js` / `theme/slot-recipes.js`; system.test.ts
+ * checks every component imported in web/src against this list.
+ */
+export const recipes = {
+  recipes: {
+    ...landingRecipes.recipes,
+    code: codeRecipe,
+    input: inputRecipe,
+    inputAddon: inputAddonRecipe, // InputGroup
+    separator: separatorRecipe,
+    skeleton: skeletonRecipe,
+    textarea: textareaRecipe,
+    checkmark: checkmarkRecipe, // Checkbox
+    radiomark: radiomarkRecipe, // RadioGroup
   },
-  theme: {
-    tokens: {
-      fonts: {
-        heading: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
-        body: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
-      },
-      colors: {
-        brand: {
-          50: { value: "#e6f4f0" },
-          100: { value: "#c2e4da" },
-          200: { value: "#8fcdbb" },
-          300: { value: "#58b397" },
-          400: { value: "#2d9778" },
-          500: { value: "#127a5f" },
-          600: { value: "#0b6a52" },
-          700: { value: "#0b5d4b" },
-          800: { value: "#084437" },
-          900: { value: "#052e25" },
-          950: { value: "#031c17" },
-        },
-        gold: {
-          50: { value: "#fff8e1" },
-          100: { value: "#ffecb3" },
-          200: { value: "#ffe082" },
-          300: { value: "#ffd54f" },
-          400: { value: "#ffca28" },
-          500: { value: "#f5b700" },
-          600: { value: "#d99f00" },
-          700: { value: "#a87a00" },
-          800: { value: "#7a5800" },
-          900: { value: "#4d3800" },
-          950: { value: "#2e2100" },
-        },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        brand: {
-          solid: { value: "{colors.brand.700}" },
-          contrast: { value: "white" },
-          fg: { value: { _light: "{colors.brand.700}", _dark: "{colors.brand.200}" } },
-          muted: { value: { _light: "{colors.brand.100}", _dark: "{colors.brand.900}" } },
-          subtle: { value: { _light: "{colors.brand.50}", _dark: "{colors.brand.950}" } },
-          emphasized: { value: { _light: "{colors.brand.200}", _dark: "{colors.brand.800}" } },
-          focusRing: { value: "{colors.brand.500}" },
-        },
-        gold: {
-          solid: { value: "{colors.gold.500}" },
-          contrast: { value: "{colors.gray.900}" },
-          fg: { value: { _light: "{colors.gold.800}", _dark: "{colors.gold.300}" } },
-          muted: { value: { _light: "{colors.gold.100}", _dark: "{colors.gold.900}" } },
-          subtle: { value: { _light: "{colors.gold.50}", _dark: "{colors.gold.950}" } },
-          emphasized: { value: { _light: "{colors.gold.200}", _dark: "{colors.gold.800}" } },
-          focusRing: { value: "{colors.gold.500}" },
-        },
-        // Chakra's green.600 under white text is 3.3:1; green.700 reaches 5:1 (WCAG AA).
-        green: {
-          solid: { value: "{colors.green.700}" },
-        },
-      },
-    },
+  slotRecipes: {
+    ...landingRecipes.slotRecipes,
+    accordion: accordionSlotRecipe,
+    alert: alertSlotRecipe,
+    card: cardSlotRecipe,
+    checkbox: checkboxSlotRecipe,
+    collapsible: collapsibleSlotRecipe,
+    dataList: dataListSlotRecipe,
+    dialog: dialogSlotRecipe,
+    emptyState: emptyStateSlotRecipe,
+    field: fieldSlotRecipe,
+    fieldset: fieldsetSlotRecipe,
+    menu: menuSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
+    popover: popoverSlotRecipe,
+    progress: progressSlotRecipe,
+    radioGroup: radioGroupSlotRecipe,
+    segmentGroup: segmentGroupSlotRecipe,
+    stat: statSlotRecipe,
+    switch: switchSlotRecipe,
+    table: tableSlotRecipe,
+    tabs: tabsSlotRecipe,
+    tag: tagSlotRecipe,
+    timeline: timelineSlotRecipe,
+    toast: toastSlotRecipe,
   },
-});
+};
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme(recipes), ponteConfig);

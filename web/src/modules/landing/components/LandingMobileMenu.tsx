@@ -1,80 +1,46 @@
-import { Button, CloseButton, Drawer, IconButton, Portal, Stack } from "@chakra-ui/react";
-import { LogIn, Menu } from "lucide-react";
-import { useRef, useState } from "react";
+import { IconButton } from "@chakra-ui/react";
+import { Menu } from "lucide-react";
+import { Suspense, lazy, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
-import { LANDING_SECTIONS } from "../utils/landingSections";
-import { scrollToSection } from "../utils/scrollToSection";
-import { AnchorLink } from "./AnchorLink";
 
-/** Below 1024 px the anchor menu is a panel that slides in from the side. */
+const loadDrawer = () => import("./LandingMenuDrawer");
+const LandingMenuDrawer = lazy(loadDrawer);
+
+/**
+ * Below 1024 px the anchor menu is a panel that slides in from the side. The
+ * panel's code (LandingMenuDrawer) loads on the first press, or earlier when
+ * the pointer or focus reaches the button, so the first bundle stays small.
+ */
 export function LandingMobileMenu() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  // The page cannot scroll while the panel holds it; scroll once it has closed.
-  const pending = useRef<string | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadDrawer();
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(e) => setOpen(e.open)}
-      placement="end"
-      onExitComplete={() => {
-        if (pending.current) scrollToSection(pending.current);
-        pending.current = null;
-      }}
-    >
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" size="sm" hideFrom="lg" aria-label={intl.formatMessage({ id: "landing.nav.open" })}>
-          <Menu />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="xs">
-            <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title>{intl.formatMessage({ id: "landing.nav.title" })}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body py="4">
-              <nav aria-label={intl.formatMessage({ id: "landing.nav.label" })}>
-                <Stack as="ul" listStyleType="none" gap="1">
-                  {LANDING_SECTIONS.map((id) => (
-                    <li key={id}>
-                      <AnchorLink
-                        section={id}
-                        onNavigate={(section) => {
-                          pending.current = section;
-                          setOpen(false);
-                        }}
-                        display="block"
-                        px="3"
-                        py="3"
-                        rounded="md"
-                        fontWeight="medium"
-                        fontSize="lg"
-                        _hover={{ bg: "brand.subtle", color: "brand.fg", textDecoration: "none" }}
-                      >
-                        {intl.formatMessage({ id: `landing.nav.${id}` })}
-                      </AnchorLink>
-                    </li>
-                  ))}
-                </Stack>
-              </nav>
-            </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px">
-              <Button asChild colorPalette="brand" w="full">
-                <RouterLink to="/login">
-                  <LogIn aria-hidden="true" />
-                  {intl.formatMessage({ id: "landing.header.access" })}
-                </RouterLink>
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "landing.nav.close" })} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={trigger}
+        variant="ghost"
+        size="sm"
+        hideFrom="lg"
+        aria-label={intl.formatMessage({ id: "landing.nav.open" })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu />
+      </IconButton>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LandingMenuDrawer open={open} setOpen={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { Avatar, Badge, Box, Container, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Container, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Quote } from "lucide-react";
 import { useIntl } from "react-intl";
+import { InitialsAvatar } from "./InitialsAvatar";
 import { LandingSection } from "./LandingSection";
 import { SectionHeading } from "./SectionHeading";
 
@@ -35,9 +36,7 @@ export function TestimonialsSection() {
                     {intl.formatMessage({ id: `landing.testimonials.${id}.quote` })}
                   </Text>
                   <HStack as="figcaption" gap="3">
-                    <Avatar.Root colorPalette="brand" variant="solid">
-                      <Avatar.Fallback name={name} />
-                    </Avatar.Root>
+                    <InitialsAvatar name={name} colorPalette="brand" />
                     <Box flex="1" minW="0">
                       <Text fontWeight="semibold">{name}</Text>
                       <Text fontSize="sm" color="fg.muted">

@@ -1,0 +1,147 @@
+// Issue 7 §5: the landing page's first JavaScript stays under a budget, and
+// the admin area's code is downloaded only by administrators, after sign-in.
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useE2E } from "./support/e2e.ts";
+
+/** 170 KiB = 174,080 bytes of gzip (node:zlib level 9), summed over files. */
+export const LANDING_JS_BUDGET = 170 * 1024;
+
+const e2e = useE2E();
+const dist = () => e2e.config.webDistDir;
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function manifest(): Manifest {
+  const file = path.join(dist(), ".vite", "manifest.json");
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: web/vite.config.ts must keep build.manifest: true`);
+  return JSON.parse(fs.readFileSync(file, "utf8")) as Manifest;
+}
+
+/**
+ * The screens of the admin area (routes.tsx): their lazily loaded modules.
+ * A chunk is admin code when Vite built it for one of these modules.
+ */
+const ADMIN_SCREENS = [
+  /^src\/modules\/(projects|clients|team|finance|analytics)\/pages\//,
+  /^src\/modules\/dashboard\/components\/AdminDashboard\.tsx$/,
+];
+
+function adminFiles(m: Manifest): Set<string> {
+  const files = Object.values(m)
+    .filter((c) => c.isDynamicEntry && c.src && ADMIN_SCREENS.some((re) => re.test(c.src!)))
+    .map((c) => `/${c.file}`);
+  return new Set(files);
+}
+
+/** The entry script and every chunk it imports statically (what index.html preloads). */
+function landingInitialFiles(m: Manifest): string[] {
+  const html = fs.readFileSync(path.join(dist(), "index.html"), "utf8");
+  const fromHtml = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((x) => x[1]);
+  const seen = new Set<string>(fromHtml);
+  const walk = (key: string) => {
+    const c = m[key];
+    if (!c) return;
+    seen.add(`/${c.file}`);
+    for (const i of c.imports ?? []) if (!seen.has(`/${m[i]?.file}`)) walk(i);
+  };
+  const entry = Object.entries(m).find(([, c]) => c.isEntry);
+  expect(entry, "an entry chunk in the manifest").toBeDefined();
+  walk(entry![0]);
+  return [...seen];
+}
+
+/** Records the JavaScript a page downloads: path → gzip size of the body. */
+function recordScripts(page: Page): Map<string, number> {
+  const scripts = new Map<string, number>();
+  page.on("response", async (res) => {
+    const url = new URL(res.url());
+    if (!url.pathname.endsWith(".js")) return;
+    try {
+      scripts.set(url.pathname, gz(await res.body()));
+    } catch {
+      scripts.set(url.pathname, 0); // body gone (navigation); still counted as requested
+    }
+  });
+  return scripts;
+}
+
+const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+describe("landing page JavaScript budget", () => {
+  it(`the entry and its static imports are under ${LANDING_JS_BUDGET / 1024} KiB gzipped`, () => {
+    const files = landingInitialFiles(manifest());
+    const sizes = files.map((f) => [f, gz(fs.readFileSync(path.join(dist(), f)))] as const);
+    const total = sum(sizes.map(([, n]) => n));
+    console.log(
+      `landing initial JS: ${kib(total)} gzip (level 9) in ${files.length} files; budget ${kib(LANDING_JS_BUDGET)}\n` +
+        sizes
+          .sort((a, b) => b[1] - a[1])
+          .map(([f, n]) => `  ${kib(n).padStart(10)}  ${f}`)
+          .join("\n"),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(total).toBeLessThan(LANDING_JS_BUDGET);
+  });
+
+  it("a visitor's browser downloads no admin code and stays under the budget", async () => {
+    const m = manifest();
+    const admin = adminFiles(m);
+    // The test can fail: every admin screen must be recognised in the manifest.
+    expect(admin.size).toBeGreaterThanOrEqual(6);
+    const page = await e2e.newPage();
+    const scripts = recordScripts(page);
+    await page.goto("/");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    const loaded = [...scripts.keys()];
+    console.log(`landing page downloaded ${loaded.length} scripts, ${kib(sum(scripts.values()))} gzip`);
+    expect(loaded.filter((f) => admin.has(f))).toEqual([]);
+    expect(sum(scripts.values())).toBeLessThan(LANDING_JS_BUDGET);
+  });
+
+  it("a member signing in downloads no admin code", async () => {
+    const admin = adminFiles(manifest());
+    const page = await e2e.newPage();
+    const scripts = recordScripts(page);
+    await e2e.signIn(page, "membro@ponte.demo", "PonteMembro2026");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    for (const p of ["/app/services", "/app/contact"]) {
+      await page.goto(p);
+      await page.waitForLoadState("networkidle");
+    }
+    expect([...scripts.keys()].filter((f) => admin.has(f))).toEqual([]);
+  });
+
+  it("an administrator gets the admin code after signing in", async () => {
+    const m = manifest();
+    const admin = adminFiles(m);
+    const page = await e2e.newPage();
+    const scripts = recordScripts(page);
+    await e2e.signIn(page, "admin@ponte.demo", "PonteAdmin2026");
+    const fileOf = (src: string) => `/${m[src]?.file}`;
+    // The admin dashboard (tabs of opportunities, applications, requests, users) at /app.
+    await expect.poll(() => scripts.has(fileOf("src/modules/dashboard/components/AdminDashboard.tsx"))).toBe(true);
+    await page.waitForLoadState("networkidle");
+    await page.goto("/app/projects");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    const loaded = new Set(scripts.keys());
+    expect(loaded.has(fileOf("src/modules/dashboard/components/AdminDashboard.tsx")), "admin dashboard chunk").toBe(true);
+    expect(loaded.has(fileOf("src/modules/projects/pages/ProjectsPage.tsx")), "projects chunk").toBe(true);
+    expect([...loaded].filter((f) => admin.has(f)).length).toBeGreaterThanOrEqual(2);
+  });
+});
