@@ -114,7 +114,7 @@ export function StaffFormDialog({ editing, onClose }: Props) {
                   <FormField label={t("team.form.email")} required error={err("email")}>
                     <Input name="email" type="email" value={v.email} onChange={(e) => set("email")(e.currentTarget.value)} maxLength={254} />
                   </FormField>
-                  <FormField label={t("team.form.phone")}>
+                  <FormField label={t("team.form.phone")} error={err("phone")}>
                     <Input name="phone" type="tel" value={v.phone} onChange={(e) => set("phone")(e.currentTarget.value)} placeholder="+244 / +264 / +27" maxLength={40} />
                   </FormField>
                   <FormField label={t("team.form.country")} required error={err("country")}>

@@ -15,6 +15,12 @@ describe("staff form", () => {
     expect(staffFormProblems({ ...valid, email: "thabo" })).toEqual({ email: "email" });
   });
 
+  it("accepts a phone with the usual separators and refuses anything else (the API refuses it too)", () => {
+    expect(staffFormProblems({ ...valid, phone: "+244 (923) 456-789" })).toEqual({});
+    expect(staffFormProblems({ ...valid, phone: "<script>alert(1)</script>" })).toEqual({ phone: "phone" });
+    expect(staffFormProblems({ ...valid, phone: "' OR '1'='1" })).toEqual({ phone: "phone" });
+  });
+
   it("reads skills from a comma-separated list", () => {
     expect(parseSkills("TypeScript, Saúde Pública , ,TypeScript")).toEqual(["TypeScript", "Saúde Pública"]);
   });
