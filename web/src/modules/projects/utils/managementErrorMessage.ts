@@ -9,6 +9,11 @@ const BY_REASON: Record<string, string> = {
   DOCUMENT_TOO_LARGE: "projects.error.documentTooLarge",
   DOCUMENT_TYPE_NOT_ALLOWED: "projects.error.documentType",
   VALIDATION_FAILED: "projects.error.validation",
+  INVALID_DATE: "projects.error.validation",
+  INVALID_DECIMAL: "projects.error.validation",
+  INVALID_PHONE: "clients.form.problem.phone",
+  INVALID_CHARACTERS: "projects.error.invalidCharacters",
+  INVALID_FILE_NAME: "projects.error.fileName",
 };
 
 const BY_CODE: Record<string, string> = {
