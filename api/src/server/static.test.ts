@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaticHandler, pickEncoding } from "./static.ts";
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), "ponte-static-"));
+const script = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `palavra-${i}`))};\n`;
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, "assets"));
+  fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Ponte</title>");
+  fs.writeFileSync(path.join(dist, "assets", "app-abc123.js"), script);
+  fs.writeFileSync(path.join(dist, "assets", "logo-abc123.png"), Buffer.alloc(4096, 1));
+  server = http.createServer(createStaticHandler(dist));
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+/** raw bytes and headers, without fetch's transparent decompression */
+function get(pathname: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .request(`${base}${pathname}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("static web app: compression", () => {
+  it("sends scripts brotli-compressed when the browser accepts it, and the bytes decode to the file", async () => {
+    const res = await get("/assets/app-abc123.js", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toBe("accept-encoding");
+    expect(Number(res.headers["content-length"])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(Buffer.byteLength(script) / 3);
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(script);
+    expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("falls back to gzip, then to the plain file; q=0 refuses an encoding", async () => {
+    const gz = await get("/assets/app-abc123.js", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(script);
+
+    const plain = await get("/assets/app-abc123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+
+    const refused = await get("/assets/app-abc123.js", { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(pickEncoding("br;q=0.0, gzip")).toBe("gzip");
+    expect(pickEncoding("*")).toBe("gzip");
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+
+  it("leaves images and tiny files alone, and HEAD sends no body", async () => {
+    const png = await get("/assets/logo-abc123.png", { "accept-encoding": "br" });
+    expect(png.headers["content-encoding"]).toBeUndefined();
+    expect(png.body.length).toBe(4096);
+    const index = await get("/app/projects", { "accept-encoding": "br" });
+    expect(index.headers["content-encoding"]).toBeUndefined();
+    expect(index.body.toString()).toContain("<title>Ponte</title>");
+    const head = await get("/assets/app-abc123.js", { "accept-encoding": "br" }, "HEAD");
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.body.length).toBe(0);
+  });
+});
