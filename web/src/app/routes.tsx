@@ -33,8 +33,7 @@ export const routes: RouteObject[] = [
         path: "/app",
         lazy: async () => ({ Component: (await import("../modules/shell/components/AppShell")).AppShell }),
         children: [
-          // Not DashboardPage: DashboardRoute loads the admin and member dashboards as separate chunks.
-          { index: true, lazy: async () => ({ Component: (await import("./DashboardRoute")).DashboardRoute }) },
+          { index: true, lazy: async () => ({ Component: (await import("../modules/dashboard/pages/DashboardPage")).DashboardPage }) },
           { path: "projects", lazy: async () => ({ Component: (await import("../modules/projects/pages/ProjectsPage")).ProjectsPage }) },
           { path: "clients", lazy: async () => ({ Component: (await import("../modules/clients/pages/ClientsPage")).ClientsPage }) },
           { path: "team", lazy: async () => ({ Component: (await import("../modules/team/pages/TeamPage")).TeamPage }) },
