@@ -27,6 +27,7 @@ import { PgEventListener } from "./modules/realtime/listener.ts";
 import { serveMedia } from "./server/media.ts";
 import { findRoute } from "./server/routes.ts";
 import { createStaticHandler } from "./server/static.ts";
+import { throttledWarning } from "./server/throttled-warning.ts";
 
 export interface AppOptions {
   databaseUrl: string;
@@ -121,6 +122,8 @@ export function buildApp(config: Config, options: AppOptions): App {
   // Realtime: database triggers -> LISTEN (one connection per process) -> pubsub -> subscriptions.
   const realtime = new PgEventListener({ databaseUrl: options.databaseUrl, pubsub: services.pubsub, log });
 
+  // During an outage every request fails alike: one warning, then a summary at most every 5 s.
+  const outageLog = throttledWarning(log, "database unavailable", 5000);
   const yoga = createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -153,7 +156,7 @@ export function buildApp(config: Config, options: AppOptions): App {
         // unreadable id or cursor (BAD_USER_INPUT).
         const answer = failureAnswer(error);
         if (answer) {
-          if (answer.extensions.reason === "SERVICE_UNAVAILABLE") log.warn({ err: original ?? error }, "database unavailable");
+          if (answer.extensions.reason === "SERVICE_UNAVAILABLE") outageLog.warn(original ?? error);
           const located = error instanceof GraphQLError ? error : undefined;
           return new GraphQLError(answer.message, { nodes: located?.nodes, path: located?.path, extensions: answer.extensions });
         }
