@@ -25,7 +25,19 @@ export function findUnstorable(value: unknown, at: string, depth = 0): string | 
   return null;
 }
 
+// yoga caches parsed documents, so the same operation arrives as the same object:
+// its literals are looked at once, not on every request.
+const checkedDocuments = new WeakMap<DocumentNode, boolean>();
+
 function literalWithUnstorable(document: DocumentNode): boolean {
+  let found = checkedDocuments.get(document);
+  if (found !== undefined) return found;
+  found = scanLiterals(document);
+  checkedDocuments.set(document, found);
+  return found;
+}
+
+function scanLiterals(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     StringValue(node) {
