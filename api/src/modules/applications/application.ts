@@ -5,6 +5,7 @@ import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
 import { parseNodeId } from "../../graphql/node-id.ts";
+import { countAlongside, totalCountFor } from "../opportunities/connection-count.ts";
 import { isAdmin } from "../opportunities/opportunity-admin.ts";
 
 export const ApplicationStatusEnum = builder.enumType(E.ApplicationStatus, { name: "ApplicationStatus" });
@@ -130,9 +131,14 @@ builder.queryFields((t) => ({
       cursor: "id",
       authScopes: { admin: true },
       args: { filter: t.arg({ type: ApplicationFilter, required: false }) },
-      totalCount: (_parent, args, ctx) => ctx.prisma.application.count({ where: applicationWhere(args.filter) }),
-      resolve: (query, _parent, args, ctx) =>
-        ctx.prisma.application.findMany({ ...query, where: applicationWhere(args.filter), orderBy: NEWEST_FIRST }),
+      totalCount: (_parent, args, ctx) =>
+        totalCountFor(args, () => ctx.prisma.application.count({ where: applicationWhere(args.filter) })),
+      resolve: (query, _parent, args, ctx, info) => {
+        const where = applicationWhere(args.filter);
+        const page = ctx.prisma.application.findMany({ ...query, where, orderBy: NEWEST_FIRST });
+        countAlongside(args, info, () => ctx.prisma.application.count({ where }));
+        return page;
+      },
     },
     { authScopes: { admin: true } },
     { authScopes: { admin: true } },

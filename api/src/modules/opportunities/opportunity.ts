@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { CountryEnum, CurrencyEnum, OpportunityStatusEnum, OpportunityTypeEnum, SectorEnum } from "../common/schema.ts";
+import { countAlongside, totalCountFor } from "./connection-count.ts";
 
 export const OpportunityRef = builder.prismaNode("Opportunity", {
   id: { field: "id" },
@@ -77,13 +78,14 @@ builder.queryFields((t) => ({
       cursor: "id",
       authScopes: { public: true },
       args: { filter: t.arg({ type: OpportunityFilter, required: false }) },
-      totalCount: (_parent, args, ctx) => ctx.prisma.opportunity.count({ where: opportunityWhere(args.filter) }),
-      resolve: (query, _parent, args, ctx) =>
-        ctx.prisma.opportunity.findMany({
-          ...query,
-          where: opportunityWhere(args.filter),
-          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        }),
+      totalCount: (_parent, args, ctx) =>
+        totalCountFor(args, () => ctx.prisma.opportunity.count({ where: opportunityWhere(args.filter) })),
+      resolve: (query, _parent, args, ctx, info) => {
+        const where = opportunityWhere(args.filter);
+        const page = ctx.prisma.opportunity.findMany({ ...query, where, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+        countAlongside(args, info, () => ctx.prisma.opportunity.count({ where }));
+        return page;
+      },
     },
     { authScopes: { public: true } },
     { authScopes: { public: true } },
