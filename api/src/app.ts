@@ -124,6 +124,8 @@ export function buildApp(config: Config, options: AppOptions): App {
 
   // During an outage every request fails alike: one warning, then a summary at most every 5 s.
   const outageLog = throttledWarning(log, "database unavailable", 5000);
+  /** errors maskError has seen (and logged if they needed it) */
+  const maskedSeen = new WeakSet<object>();
   const yoga = createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -142,10 +144,16 @@ export function buildApp(config: Config, options: AppOptions): App {
       debug: (...a) => log.debug(a),
       info: (...a) => log.info(a),
       warn: (...a) => log.warn(a),
-      error: (...a) => log.error(a),
+      // Yoga logs at error level every error maskError answered differently,
+      // including expected refusals (ALREADY_APPLIED, FORBIDDEN, …) with the
+      // whole object. maskError already logged what matters (unexpected
+      // errors at error level, an unavailable database at warn), so those
+      // repeats go to debug.
+      error: (...a) => (a.length === 1 && maskedSeen.has(a[0] as object) ? log.debug(a) : log.error(a)),
     },
     maskedErrors: {
       maskError(error, message, isDev) {
+        if (typeof error === "object" && error !== null) maskedSeen.add(error);
         // Expected failures carry a code from the closed set; anything else is
         // an internal error whose details stay in the log.
         const original = error instanceof GraphQLError ? error.originalError : undefined;
