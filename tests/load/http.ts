@@ -5,7 +5,7 @@
 // processes; the load generator (autocannon) runs here.
 import autocannon from "autocannon";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { OURS_ADMIN_APPLICATIONS, OURS_PUBLIC_LIST } from "./support/documents.ts";
+import { OURS_ADMIN_APPLICATIONS, OURS_APPLY, OURS_PUBLIC_LIST } from "./support/documents.ts";
 import { addBenchData, BENCH_PASSWORD, type BenchData } from "./support/bench-data.ts";
 import {
   ADMIN,
@@ -92,25 +92,6 @@ const PG_ADMIN_APPLICATIONS = /* GraphQL */ `
       pageInfo {
         hasNextPage
         endCursor
-      }
-    }
-  }
-`;
-
-// ApplyDialog_Apply from web/src/modules/opportunities/components/ApplyDialog.tsx.
-const APPLY = /* GraphQL */ `
-  mutation ApplyDialog_Apply($opportunityId: ID!, $message: String) {
-    applyToOpportunity(opportunityId: $opportunityId, message: $message) {
-      id
-      status
-      createdAt
-      opportunity {
-        id
-        applicationCount
-        myApplication {
-          id
-          status
-        }
       }
     }
   }
@@ -304,7 +285,7 @@ async function main() {
       const o = Math.floor(k / members.length);
       return {
         body: JSON.stringify({
-          query: APPLY,
+          query: OURS_APPLY,
           variables: {
             opportunityId: encodeGlobalID("Opportunity", bench.opportunityIds[o]),
             message: null,

@@ -1,80 +1,16 @@
-// The web app's own documents (web/src/modules/opportunities/components/MemberOpportunitiesTab.tsx
-// with OpportunityFields_Opportunity, and web/src/modules/applications/components/AdminApplicationsTab.tsx).
-export const OURS_PUBLIC_LIST = /* GraphQL */ `
-  query MemberOpportunitiesTab_List($filter: OpportunityFilter, $first: Int, $after: String) {
-    opportunities(filter: $filter, first: $first, after: $after) {
-      totalCount
-      edges {
-        cursor
-        node {
-          ...OpportunityFields_Opportunity
-          myApplication {
-            id
-            status
-          }
-          savedByMe
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-  fragment OpportunityFields_Opportunity on Opportunity {
-    id
-    title
-    description
-    country
-    sector
-    type
-    organization
-    location
-    budget
-    currency
-    deadline
-    requirements
-    status
-    featured
-    imageUrl
-    applicationCount
-    createdAt
-    updatedAt
-  }
-`;
+// The web app's own operations, from the documents GraphQL Code Generator
+// builds out of its source (web/src/gql, `npm run codegen`), so the benchmark
+// always sends what the app sends: the opportunities list of
+// MemberOpportunitiesTab.tsx (with OpportunityFields_Opportunity, also what a
+// visitor's list asks), the admin applications list of AdminApplicationsTab.tsx
+// and the apply mutation of ApplyDialog.tsx.
+import { print } from "graphql";
+import {
+  AdminApplicationsTab_ListDocument,
+  ApplyDialog_ApplyDocument,
+  MemberOpportunitiesTab_ListDocument,
+} from "../../../web/src/gql/graphql.ts";
 
-export const OURS_ADMIN_APPLICATIONS = /* GraphQL */ `
-  query AdminApplicationsTab_List($filter: ApplicationFilter, $first: Int, $after: String) {
-    applications(filter: $filter, first: $first, after: $after) {
-      totalCount
-      edges {
-        cursor
-        node {
-          id
-          status
-          message
-          createdAt
-          updatedAt
-          applicant {
-            id
-            fullName
-            email
-          }
-          opportunity {
-            id
-            title
-            country
-            sector
-            organization
-            location
-            deadline
-          }
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`;
+export const OURS_PUBLIC_LIST = print(MemberOpportunitiesTab_ListDocument);
+export const OURS_ADMIN_APPLICATIONS = print(AdminApplicationsTab_ListDocument);
+export const OURS_APPLY = print(ApplyDialog_ApplyDocument);
