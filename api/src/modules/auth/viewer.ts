@@ -1,8 +1,10 @@
-import type { AppServices, Viewer } from "../../graphql/context.ts";
+import type { AppServices, Role, Viewer } from "../../graphql/context.ts";
 import { AppError } from "../../graphql/errors.ts";
 import { consumeRateLimit, rateLimited } from "../security/rate-limit.ts";
 import { API_TOKEN_PREFIX, API_TOKEN_RATE_LIMIT, LAST_USED_RESOLUTION_MS } from "./api-token-secrets.ts";
 import { sessionExpired, sha256 } from "./sessions.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalid = (reason: string, message: string) => new AppError("UNAUTHENTICATED", message, { reason });
 
@@ -42,12 +44,19 @@ export async function resolveViewer(
   const claims = await services.tokens.verify(raw);
   if (!claims) return anonymous(invalid("ACCESS_TOKEN_INVALID", "Invalid or expired access token"));
   if (claims.sessionId) {
-    const session = await services.prisma.session.findUnique({
-      where: { id: claims.sessionId },
-      select: { userId: true, revokedAt: true, user: { select: { id: true, role: true } } },
-    });
+    // Every signed-in request runs this, so it is one hand-written statement:
+    // the same rows as session.findUnique with its user, at half the CPU
+    // (Prisma compiles a query on every call). A session id that is not a
+    // UUID cannot exist (only our signing key mints tokens): refused alike.
+    const rows = UUID.test(claims.sessionId)
+      ? await services.prisma.$queryRaw<Array<{ userId: string; revokedAt: Date | null; role: Role }>>`
+          SELECT s."userId", s."revokedAt", u."role"::text AS "role"
+          FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+          WHERE s."id" = ${claims.sessionId}::uuid`
+      : [];
+    const session = rows[0];
     if (!session || session.revokedAt || session.userId !== claims.userId) return anonymous(sessionExpired());
-    return { viewer: { kind: "user", id: session.user.id, role: session.user.role, sessionId: claims.sessionId }, authError: null };
+    return { viewer: { kind: "user", id: session.userId, role: session.role, sessionId: claims.sessionId }, authError: null };
   }
   // Tokens without a session are only minted by tests and scripts holding the signing key.
   const user = await services.prisma.user.findUnique({ where: { id: claims.userId }, select: { id: true, role: true } });
