@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type Client, createClient } from "graphql-ws";
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type App, buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config/config.ts";
-import { type EmbeddedDatabase, startEmbeddedPostgres } from "../../api/src/db/embedded.ts";
+import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from "../../api/src/db/embedded.ts";
 import { migrateDeploy } from "../../api/src/db/migrate.ts";
 import { failureAnswer } from "../../api/src/graphql/failures.ts";
 import { hashPassword } from "../../api/src/modules/auth/password.ts";
@@ -68,17 +67,6 @@ interface Sample {
 
 const now = () => performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 let dir: string;
 let pgPort: number;

@@ -28,7 +28,8 @@ export interface EmbeddedDatabase {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port on the loopback address that nothing listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();

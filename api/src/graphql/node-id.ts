@@ -3,6 +3,9 @@ import { badInput } from "./errors.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A UUID in its usual text form (every row id is one). */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
 /**
  * The database id behind an `ID!` argument: the node's global id (what every
  * query returns) or the raw UUID (what realtime payloads and notification

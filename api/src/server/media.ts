@@ -1,7 +1,7 @@
 import type http from "node:http";
 import type { AppServices } from "../graphql/context.ts";
+import { isUuid } from "../graphql/node-id.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Never served as HTML or SVG, whatever was stored.
 const SAFE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "application/pdf"]);
 
@@ -31,7 +31,7 @@ export async function serveMedia(
   req: http.IncomingMessage,
   res: http.ServerResponse,
 ) {
-  if (!UUID.test(id)) {
+  if (!isUuid(id)) {
     res.writeHead(404).end();
     return;
   }

@@ -3,11 +3,12 @@
 import { type ChildProcess, fork } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { startEmbeddedPostgres } from "../../../api/src/db/embedded.ts";
+import { freePort, startEmbeddedPostgres } from "../../../api/src/db/embedded.ts";
+
+export { freePort };
 import { migrateDeploy } from "../../../api/src/db/migrate.ts";
 import { createPrisma, type Db } from "../../../api/src/db/prisma.ts";
 import { seedDemoData } from "../../../prisma/seed.ts";
@@ -89,18 +90,6 @@ export async function benchDatabase(
     throw e;
   }
   return { url, stop: stopServer };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ChildServer {

@@ -3,8 +3,7 @@ import { AppError } from "../../graphql/errors.ts";
 import { consumeRateLimit, rateLimited } from "../security/rate-limit.ts";
 import { API_TOKEN_PREFIX, API_TOKEN_RATE_LIMIT, LAST_USED_RESOLUTION_MS } from "./api-token-secrets.ts";
 import { sessionExpired, sha256 } from "./sessions.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "../../graphql/node-id.ts";
 
 const invalid = (reason: string, message: string) => new AppError("UNAUTHENTICATED", message, { reason });
 
@@ -48,7 +47,7 @@ export async function resolveViewer(
     // the same rows as session.findUnique with its user, at half the CPU
     // (Prisma compiles a query on every call). A session id that is not a
     // UUID cannot exist (only our signing key mints tokens): refused alike.
-    const rows = UUID.test(claims.sessionId)
+    const rows = isUuid(claims.sessionId)
       ? await services.prisma.$queryRaw<Array<{ userId: string; revokedAt: Date | null; role: Role }>>`
           SELECT s."userId", s."revokedAt", u."role"::text AS "role"
           FROM "Session" s JOIN "User" u ON u."id" = s."userId"
