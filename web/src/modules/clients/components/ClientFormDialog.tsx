@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { type FormEvent, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -13,6 +13,7 @@ import { COUNTRIES, SECTORS, optionsOf } from "../../projects/utils/options";
 import { CLIENT_LIST_QUERIES } from "../utils/clientListQueries";
 import type { ClientFormValues } from "../utils/ClientFormValues";
 import { clientFormProblems } from "../utils/clientFormProblems";
+import { FormDialog } from "../../../ui/forms/FormDialog";
 
 const CreateDocument = graphql(`
   mutation ClientFormDialog_Create($input: CreateClientInput!) {
@@ -31,8 +32,6 @@ const UpdateDocument = graphql(`
 `);
 
 const STATUSES = ["ACTIVE", "PROSPECT", "INACTIVE"] as const;
-// Dialog.Content is typed as a div; the form attribute still reaches the element.
-const NO_NATIVE_VALIDATION = { noValidate: true } as object;
 const EMPTY: ClientFormValues = { name: "", email: "", phone: "", country: "", sector: "", organization: "", status: "PROSPECT", lastContact: "", notes: "" };
 
 interface Props {
@@ -91,64 +90,46 @@ export function ClientFormDialog({ editing, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "lg" }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* our own messages beside the fields instead of the browser bubbles */}
-          <Dialog.Content as="form" onSubmit={submit} {...NO_NATIVE_VALIDATION}>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id={editing ? "clients.form.editTitle" : "clients.form.createTitle"} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FormField label={t("clients.form.name")} required error={err("name")}>
-                    <Input name="name" value={v.name} onChange={(e) => set("name")(e.currentTarget.value)} maxLength={200} />
-                  </FormField>
-                  <FormField label={t("clients.form.organization")} required error={err("organization")}>
-                    <Input name="organization" value={v.organization} onChange={(e) => set("organization")(e.currentTarget.value)} maxLength={200} />
-                  </FormField>
-                  <FormField label={t("clients.form.email")} required error={err("email")}>
-                    <Input name="email" type="email" value={v.email} onChange={(e) => set("email")(e.currentTarget.value)} maxLength={254} />
-                  </FormField>
-                  <FormField label={t("clients.form.phone")} error={err("phone")}>
-                    <Input name="phone" type="tel" value={v.phone} onChange={(e) => set("phone")(e.currentTarget.value)} placeholder="+244 / +264 / +27" maxLength={40} />
-                  </FormField>
-                  <FormField label={t("clients.form.country")} required error={err("country")}>
-                    <SelectInput name="country" value={v.country} onChange={set("country")} options={optionsOf(intl, COUNTRIES, "common.country")} placeholder={t("projects.form.choose")} />
-                  </FormField>
-                  <FormField label={t("clients.form.sector")} required error={err("sector")}>
-                    <SelectInput name="sector" value={v.sector} onChange={set("sector")} options={optionsOf(intl, SECTORS, "common.sector")} placeholder={t("projects.form.choose")} />
-                  </FormField>
-                  <FormField label={t("clients.form.status")}>
-                    <SelectInput name="status" value={v.status} onChange={set("status")} options={optionsOf(intl, STATUSES, "clients.status")} />
-                  </FormField>
-                  <FormField label={t("clients.form.lastContact")}>
-                    <Input name="lastContact" type="date" max="9999-12-31" value={v.lastContact} onChange={(e) => set("lastContact")(e.currentTarget.value)} />
-                  </FormField>
-                </SimpleGrid>
-                <FormField label={t("clients.form.notes")}>
-                  <Textarea name="notes" rows={3} value={v.notes} onChange={(e) => set("notes")(e.currentTarget.value)} maxLength={5000} />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={saving}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={saving}>
-                <FormattedMessage id={editing ? "clients.form.save" : "clients.form.create"} />
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={<FormattedMessage id={editing ? "clients.form.editTitle" : "clients.form.createTitle"} />}
+      submitLabel={<FormattedMessage id={editing ? "clients.form.save" : "clients.form.create"} />}
+      onSubmit={submit}
+      onClose={onClose}
+      saving={saving}
+      noValidate
+      large
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={t("clients.form.name")} required error={err("name")}>
+            <Input name="name" value={v.name} onChange={(e) => set("name")(e.currentTarget.value)} maxLength={200} />
+          </FormField>
+          <FormField label={t("clients.form.organization")} required error={err("organization")}>
+            <Input name="organization" value={v.organization} onChange={(e) => set("organization")(e.currentTarget.value)} maxLength={200} />
+          </FormField>
+          <FormField label={t("clients.form.email")} required error={err("email")}>
+            <Input name="email" type="email" value={v.email} onChange={(e) => set("email")(e.currentTarget.value)} maxLength={254} />
+          </FormField>
+          <FormField label={t("clients.form.phone")} error={err("phone")}>
+            <Input name="phone" type="tel" value={v.phone} onChange={(e) => set("phone")(e.currentTarget.value)} placeholder="+244 / +264 / +27" maxLength={40} />
+          </FormField>
+          <FormField label={t("clients.form.country")} required error={err("country")}>
+            <SelectInput name="country" value={v.country} onChange={set("country")} options={optionsOf(intl, COUNTRIES, "common.country")} placeholder={t("projects.form.choose")} />
+          </FormField>
+          <FormField label={t("clients.form.sector")} required error={err("sector")}>
+            <SelectInput name="sector" value={v.sector} onChange={set("sector")} options={optionsOf(intl, SECTORS, "common.sector")} placeholder={t("projects.form.choose")} />
+          </FormField>
+          <FormField label={t("clients.form.status")}>
+            <SelectInput name="status" value={v.status} onChange={set("status")} options={optionsOf(intl, STATUSES, "clients.status")} />
+          </FormField>
+          <FormField label={t("clients.form.lastContact")}>
+            <Input name="lastContact" type="date" max="9999-12-31" value={v.lastContact} onChange={(e) => set("lastContact")(e.currentTarget.value)} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label={t("clients.form.notes")}>
+          <Textarea name="notes" rows={3} value={v.notes} onChange={(e) => set("notes")(e.currentTarget.value)} maxLength={5000} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

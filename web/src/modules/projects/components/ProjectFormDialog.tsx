@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { type FormEvent, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -13,6 +13,7 @@ import { notifySuccess } from "../utils/notifySuccess";
 import { COUNTRIES, CURRENCIES, PRIORITIES, SECTORS, optionsOf } from "../utils/options";
 import { projectFormProblems, toDecimal } from "../utils/projectFormProblems";
 import type { ProjectFormValues } from "../utils/ProjectFormValues";
+import { FormDialog } from "../../../ui/forms/FormDialog";
 
 const ClientsDocument = graphql(`
   query ProjectFormDialog_Clients($first: Int) {
@@ -109,76 +110,59 @@ export function ProjectFormDialog({ editing, onClose, onSaved }: Props) {
   const clientOptions = (clients.data?.clients.edges ?? []).map(({ node }) => ({ value: node.id, label: `${node.name} — ${node.organization}` }));
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "lg" }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit}>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id={editing ? "projects.form.editTitle" : "projects.form.createTitle"} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <FormField label={t("projects.form.name")} required>
-                  <Input name="name" value={values.name} onChange={(e) => set("name")(e.currentTarget.value)} maxLength={200} />
-                </FormField>
-                <FormField label={t("projects.form.client")} required error={clients.error ? t("common.loadError") : null}>
-                  <SelectInput name="clientId" value={values.clientId} onChange={set("clientId")} options={clientOptions} placeholder={t("projects.form.choose")} />
-                </FormField>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FormField label={t("projects.form.country")} required>
-                    <SelectInput name="country" value={values.country} onChange={set("country")} options={optionsOf(intl, COUNTRIES, "common.country")} placeholder={t("projects.form.choose")} />
-                  </FormField>
-                  <FormField label={t("projects.form.sector")} required>
-                    <SelectInput name="sector" value={values.sector} onChange={set("sector")} options={optionsOf(intl, SECTORS, "common.sector")} placeholder={t("projects.form.choose")} />
-                  </FormField>
-                  <FormField label={t("projects.form.startDate")}>
-                    <Input type="date" max="9999-12-31" name="startDate" value={values.startDate} onChange={(e) => set("startDate")(e.currentTarget.value)} />
-                  </FormField>
-                  <FormField label={t("projects.form.endDate")} error={problem("endDate")}>
-                    <Input type="date" max="9999-12-31" name="endDate" value={values.endDate} min={values.startDate || undefined} onChange={(e) => set("endDate")(e.currentTarget.value)} />
-                  </FormField>
-                  <FormField label={t("projects.form.budget")} error={problem("budget")}>
-                    <Input name="budget" inputMode="decimal" value={values.budget} onChange={(e) => set("budget")(e.currentTarget.value)} placeholder="0.00" />
-                  </FormField>
-                  <FormField label={t("projects.form.currency")}>
-                    <SelectInput name="currency" value={values.currency} onChange={set("currency")} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
-                  </FormField>
-                  {editing && (
-                    <>
-                      <FormField label={t("projects.form.spent")} error={problem("spent")}>
-                        <Input name="spent" inputMode="decimal" value={values.spent} onChange={(e) => set("spent")(e.currentTarget.value)} />
-                      </FormField>
-                      <FormField label={t("projects.form.progress")} error={problem("progress")}>
-                        <Input name="progress" type="number" min={0} max={100} value={values.progress} onChange={(e) => set("progress")(e.currentTarget.value)} />
-                      </FormField>
-                    </>
-                  )}
-                  <FormField label={t("projects.form.priority")}>
-                    <SelectInput name="priority" value={values.priority} onChange={set("priority")} options={optionsOf(intl, PRIORITIES, "projects.priority")} />
-                  </FormField>
-                </SimpleGrid>
-                <FormField label={t("projects.form.description")}>
-                  <Textarea name="description" rows={4} value={values.description} onChange={(e) => set("description")(e.currentTarget.value)} maxLength={5000} />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={saving}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button type="submit" colorPalette="brand" disabled={!canSubmit} loading={saving}>
-                <FormattedMessage id={editing ? "projects.form.save" : "projects.form.create"} />
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={<FormattedMessage id={editing ? "projects.form.editTitle" : "projects.form.createTitle"} />}
+      submitLabel={<FormattedMessage id={editing ? "projects.form.save" : "projects.form.create"} />}
+      onSubmit={submit}
+      onClose={onClose}
+      saving={saving}
+      canSubmit={canSubmit}
+      large
+    >
+      <Stack gap="4">
+        <FormField label={t("projects.form.name")} required>
+          <Input name="name" value={values.name} onChange={(e) => set("name")(e.currentTarget.value)} maxLength={200} />
+        </FormField>
+        <FormField label={t("projects.form.client")} required error={clients.error ? t("common.loadError") : null}>
+          <SelectInput name="clientId" value={values.clientId} onChange={set("clientId")} options={clientOptions} placeholder={t("projects.form.choose")} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={t("projects.form.country")} required>
+            <SelectInput name="country" value={values.country} onChange={set("country")} options={optionsOf(intl, COUNTRIES, "common.country")} placeholder={t("projects.form.choose")} />
+          </FormField>
+          <FormField label={t("projects.form.sector")} required>
+            <SelectInput name="sector" value={values.sector} onChange={set("sector")} options={optionsOf(intl, SECTORS, "common.sector")} placeholder={t("projects.form.choose")} />
+          </FormField>
+          <FormField label={t("projects.form.startDate")}>
+            <Input type="date" max="9999-12-31" name="startDate" value={values.startDate} onChange={(e) => set("startDate")(e.currentTarget.value)} />
+          </FormField>
+          <FormField label={t("projects.form.endDate")} error={problem("endDate")}>
+            <Input type="date" max="9999-12-31" name="endDate" value={values.endDate} min={values.startDate || undefined} onChange={(e) => set("endDate")(e.currentTarget.value)} />
+          </FormField>
+          <FormField label={t("projects.form.budget")} error={problem("budget")}>
+            <Input name="budget" inputMode="decimal" value={values.budget} onChange={(e) => set("budget")(e.currentTarget.value)} placeholder="0.00" />
+          </FormField>
+          <FormField label={t("projects.form.currency")}>
+            <SelectInput name="currency" value={values.currency} onChange={set("currency")} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          </FormField>
+          {editing && (
+            <>
+              <FormField label={t("projects.form.spent")} error={problem("spent")}>
+                <Input name="spent" inputMode="decimal" value={values.spent} onChange={(e) => set("spent")(e.currentTarget.value)} />
+              </FormField>
+              <FormField label={t("projects.form.progress")} error={problem("progress")}>
+                <Input name="progress" type="number" min={0} max={100} value={values.progress} onChange={(e) => set("progress")(e.currentTarget.value)} />
+              </FormField>
+            </>
+          )}
+          <FormField label={t("projects.form.priority")}>
+            <SelectInput name="priority" value={values.priority} onChange={set("priority")} options={optionsOf(intl, PRIORITIES, "projects.priority")} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label={t("projects.form.description")}>
+          <Textarea name="description" rows={4} value={values.description} onChange={(e) => set("description")(e.currentTarget.value)} maxLength={5000} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { type FormEvent, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -14,6 +14,7 @@ import type { StaffFormValues } from "../utils/StaffFormValues";
 import { parseSkills, staffFormProblems } from "../utils/staffFormProblems";
 import { TEAM_QUERIES } from "../utils/teamListQueries";
 import { DEPARTMENTS, STAFF_STATUSES } from "../utils/teamOptions";
+import { FormDialog } from "../../../ui/forms/FormDialog";
 
 const CreateDocument = graphql(`
   mutation StaffFormDialog_Create($input: CreateStaffMemberInput!) {
@@ -39,8 +40,6 @@ const UpdateDocument = graphql(`
   }
 `);
 
-// Dialog.Content is typed as a div; the form attribute still reaches the element.
-const NO_NATIVE_VALIDATION = { noValidate: true } as object;
 const EMPTY: StaffFormValues = { name: "", role: "", email: "", phone: "", country: "", department: "", status: "ACTIVE", skills: "" };
 
 interface Props {
@@ -92,62 +91,45 @@ export function StaffFormDialog({ editing, onClose }: Props) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "lg" }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit} {...NO_NATIVE_VALIDATION}>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id={editing ? "team.form.editTitle" : "team.form.createTitle"} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FormField label={t("team.form.name")} required error={err("name")}>
-                    <Input name="name" value={v.name} onChange={(e) => set("name")(e.currentTarget.value)} maxLength={200} />
-                  </FormField>
-                  <FormField label={t("team.form.role")} required error={err("role")}>
-                    <Input name="role" value={v.role} onChange={(e) => set("role")(e.currentTarget.value)} maxLength={120} />
-                  </FormField>
-                  <FormField label={t("team.form.email")} required error={err("email")}>
-                    <Input name="email" type="email" value={v.email} onChange={(e) => set("email")(e.currentTarget.value)} maxLength={254} />
-                  </FormField>
-                  <FormField label={t("team.form.phone")} error={err("phone")}>
-                    <Input name="phone" type="tel" value={v.phone} onChange={(e) => set("phone")(e.currentTarget.value)} placeholder="+244 / +264 / +27" maxLength={40} />
-                  </FormField>
-                  <FormField label={t("team.form.country")} required error={err("country")}>
-                    <SelectInput name="country" value={v.country} onChange={set("country")} options={optionsOf(intl, COUNTRIES, "common.country")} placeholder={t("projects.form.choose")} />
-                  </FormField>
-                  <FormField label={t("team.form.department")} required error={err("department")}>
-                    <SelectInput name="department" value={v.department} onChange={set("department")} options={optionsOf(intl, DEPARTMENTS, "team.department")} placeholder={t("projects.form.choose")} />
-                  </FormField>
-                  {editing && (
-                    <FormField label={t("team.form.status")}>
-                      <SelectInput name="status" value={v.status} onChange={set("status")} options={optionsOf(intl, STAFF_STATUSES, "team.status")} />
-                    </FormField>
-                  )}
-                </SimpleGrid>
-                <FormField label={t("team.form.skills")} helper={t("team.form.skillsHelp")}>
-                  <Input name="skills" value={v.skills} onChange={(e) => set("skills")(e.currentTarget.value)} />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={saving}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={saving}>
-                <FormattedMessage id={editing ? "team.form.save" : "team.form.create"} />
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={<FormattedMessage id={editing ? "team.form.editTitle" : "team.form.createTitle"} />}
+      submitLabel={<FormattedMessage id={editing ? "team.form.save" : "team.form.create"} />}
+      onSubmit={submit}
+      onClose={onClose}
+      saving={saving}
+      noValidate
+      large
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={t("team.form.name")} required error={err("name")}>
+            <Input name="name" value={v.name} onChange={(e) => set("name")(e.currentTarget.value)} maxLength={200} />
+          </FormField>
+          <FormField label={t("team.form.role")} required error={err("role")}>
+            <Input name="role" value={v.role} onChange={(e) => set("role")(e.currentTarget.value)} maxLength={120} />
+          </FormField>
+          <FormField label={t("team.form.email")} required error={err("email")}>
+            <Input name="email" type="email" value={v.email} onChange={(e) => set("email")(e.currentTarget.value)} maxLength={254} />
+          </FormField>
+          <FormField label={t("team.form.phone")} error={err("phone")}>
+            <Input name="phone" type="tel" value={v.phone} onChange={(e) => set("phone")(e.currentTarget.value)} placeholder="+244 / +264 / +27" maxLength={40} />
+          </FormField>
+          <FormField label={t("team.form.country")} required error={err("country")}>
+            <SelectInput name="country" value={v.country} onChange={set("country")} options={optionsOf(intl, COUNTRIES, "common.country")} placeholder={t("projects.form.choose")} />
+          </FormField>
+          <FormField label={t("team.form.department")} required error={err("department")}>
+            <SelectInput name="department" value={v.department} onChange={set("department")} options={optionsOf(intl, DEPARTMENTS, "team.department")} placeholder={t("projects.form.choose")} />
+          </FormField>
+          {editing && (
+            <FormField label={t("team.form.status")}>
+              <SelectInput name="status" value={v.status} onChange={set("status")} options={optionsOf(intl, STAFF_STATUSES, "team.status")} />
+            </FormField>
+          )}
+        </SimpleGrid>
+        <FormField label={t("team.form.skills")} helper={t("team.form.skillsHelp")}>
+          <Input name="skills" value={v.skills} onChange={(e) => set("skills")(e.currentTarget.value)} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

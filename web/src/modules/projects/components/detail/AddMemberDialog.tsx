@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Input, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { type FormEvent, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -9,6 +9,7 @@ import { SelectInput } from "../../../../ui/forms/SelectInput";
 import { notifyError } from "../../utils/notifyError";
 import { notifySuccess } from "../../utils/notifySuccess";
 import { LIST_QUERIES } from "../ProjectFormDialog";
+import { FormDialog } from "../../../../ui/forms/FormDialog";
 
 const StaffDocument = graphql(`
   query AddMemberDialog_Staff($first: Int) {
@@ -58,54 +59,36 @@ export function AddMemberDialog({ project, onClose }: { project: ProjectDetail_P
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit}>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="projects.team.add" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <FormField label={t("projects.team.person")} required error={staff.error ? t("common.loadError") : null}>
-                  <SelectInput
-                    name="staffMemberId"
-                    value={staffMemberId}
-                    onChange={setStaffMemberId}
-                    placeholder={t("projects.form.choose")}
-                    options={available.map((s) => ({
-                      value: s.id,
-                      label: `${s.name} — ${s.role} (${t(`common.country.${s.country}`)})`,
-                    }))}
-                  />
-                </FormField>
-                {staff.data && available.length === 0 && (
-                  <Text fontSize="sm" color="fg.muted">
-                    <FormattedMessage id="projects.team.noneAvailable" />
-                  </Text>
-                )}
-                <FormField label={t("projects.team.role")} helper={t("projects.team.roleHelp")}>
-                  <Input name="role" value={role} onChange={(e) => setRole(e.currentTarget.value)} maxLength={120} />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={loading}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button type="submit" colorPalette="brand" disabled={!staffMemberId} loading={loading}>
-                <FormattedMessage id="projects.team.confirmAdd" />
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={<FormattedMessage id="projects.team.add" />}
+      submitLabel={<FormattedMessage id="projects.team.confirmAdd" />}
+      onSubmit={submit}
+      onClose={onClose}
+      saving={loading}
+      canSubmit={!!staffMemberId}
+    >
+      <Stack gap="4">
+        <FormField label={t("projects.team.person")} required error={staff.error ? t("common.loadError") : null}>
+          <SelectInput
+            name="staffMemberId"
+            value={staffMemberId}
+            onChange={setStaffMemberId}
+            placeholder={t("projects.form.choose")}
+            options={available.map((s) => ({
+              value: s.id,
+              label: `${s.name} — ${s.role} (${t(`common.country.${s.country}`)})`,
+            }))}
+          />
+        </FormField>
+        {staff.data && available.length === 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            <FormattedMessage id="projects.team.noneAvailable" />
+          </Text>
+        )}
+        <FormField label={t("projects.team.role")} helper={t("projects.team.roleHelp")}>
+          <Input name="role" value={role} onChange={(e) => setRole(e.currentTarget.value)} maxLength={120} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

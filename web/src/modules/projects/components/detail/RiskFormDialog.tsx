@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { type FormEvent, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -8,6 +8,7 @@ import { FormField } from "../../../../ui/forms/FormField";
 import { SelectInput } from "../../../../ui/forms/SelectInput";
 import { notifyError } from "../../utils/notifyError";
 import { RISK_LEVELS, RISK_STATUSES, optionsOf } from "../../utils/options";
+import { FormDialog } from "../../../../ui/forms/FormDialog";
 
 const AddDocument = graphql(`
   mutation RiskFormDialog_Add($projectId: ID!, $input: AddRiskInput!) {
@@ -66,48 +67,30 @@ export function RiskFormDialog({ projectId, risk, onClose }: Props) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit}>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id={risk ? "projects.risks.editTitle" : "projects.risks.add"} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <FormField label={t("projects.risks.description")} required>
-                  <Textarea name="riskDescription" rows={2} value={v.description} onChange={(e) => setV({ ...v, description: e.currentTarget.value })} maxLength={1000} />
-                </FormField>
-                <SimpleGrid columns={2} gap="3">
-                  <FormField label={t("projects.risks.level")}>
-                    <SelectInput name="riskLevel" value={v.level} onChange={(level) => setV({ ...v, level })} options={optionsOf(intl, RISK_LEVELS, "projects.riskLevel")} />
-                  </FormField>
-                  <FormField label={t("projects.risks.status")}>
-                    <SelectInput name="riskStatus" value={v.status} onChange={(status) => setV({ ...v, status })} options={optionsOf(intl, RISK_STATUSES, "projects.riskStatus")} />
-                  </FormField>
-                </SimpleGrid>
-                <FormField label={t("projects.risks.mitigation")}>
-                  <Textarea name="riskMitigation" rows={3} value={v.mitigation} onChange={(e) => setV({ ...v, mitigation: e.currentTarget.value })} maxLength={2000} />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={saving}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={saving} disabled={!v.description.trim()}>
-                <FormattedMessage id="projects.risks.save" />
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={<FormattedMessage id={risk ? "projects.risks.editTitle" : "projects.risks.add"} />}
+      submitLabel={<FormattedMessage id="projects.risks.save" />}
+      onSubmit={submit}
+      onClose={onClose}
+      saving={saving}
+      canSubmit={!!v.description.trim()}
+    >
+      <Stack gap="4">
+        <FormField label={t("projects.risks.description")} required>
+          <Textarea name="riskDescription" rows={2} value={v.description} onChange={(e) => setV({ ...v, description: e.currentTarget.value })} maxLength={1000} />
+        </FormField>
+        <SimpleGrid columns={2} gap="3">
+          <FormField label={t("projects.risks.level")}>
+            <SelectInput name="riskLevel" value={v.level} onChange={(level) => setV({ ...v, level })} options={optionsOf(intl, RISK_LEVELS, "projects.riskLevel")} />
+          </FormField>
+          <FormField label={t("projects.risks.status")}>
+            <SelectInput name="riskStatus" value={v.status} onChange={(status) => setV({ ...v, status })} options={optionsOf(intl, RISK_STATUSES, "projects.riskStatus")} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label={t("projects.risks.mitigation")}>
+          <Textarea name="riskMitigation" rows={3} value={v.mitigation} onChange={(e) => setV({ ...v, mitigation: e.currentTarget.value })} maxLength={2000} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }
