@@ -95,4 +95,17 @@ describe("EventRowLoader", () => {
     const results = await Promise.allSettled([loader.load(event, {}, { id: "x" }), loader.load(event, {}, { id: "x" })]);
     expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
   });
+
+  it("lets a subscriber that comes in a later turn share the row already asked for, loading only its own related rows", async () => {
+    const { loader, calls } = fakeLoader();
+    const event = { id: "o1", op: "UPDATE" };
+    const where = { id: "o1", status: "ACTIVE" };
+    const first = loader.load(event, queryFor("u1"), where);
+    await new Promise((r) => setImmediate(r)); // the group's query has started
+    const late = loader.load(event, queryFor("u2"), where);
+    expect(await first).toMatchObject({ applications: [{ id: "a1" }], savedBy: [] });
+    expect(await late).toMatchObject({ id: "o1", applications: [{ id: "a2" }], savedBy: [{ userId: "u2" }] });
+    expect(calls.filter((c) => c.what === "row")).toHaveLength(1);
+    expect(calls.filter((c) => c.what === "applications").map((c) => c.args.where.userId)).toEqual([{ in: ["u1"] }, { in: ["u2"] }]);
+  });
 });

@@ -9,14 +9,17 @@ import type { Db } from "../../db/prisma.ts";
  * myApplication and savedByMe). Run one by one that is one Prisma query per
  * subscriber per event (1,000 subscribers: 1,000 queries for one insert).
  *
- * Here the requests made for the same event in the same turn of the event loop
- * are grouped by everything that is *not* the viewer's id (the shared query, the
+ * Here the requests made for the same event are grouped by everything that is *not* the viewer's id (the shared query, the
  * visibility filter, the per-viewer selections without their user id). Each
  * group runs one query for the row and one per per-viewer relation
  * (`userId IN (…)`), and every subscriber gets the shared row with only its own
  * related rows. Anything this does not recognise as a per-viewer relation stays
  * in the group key, so differing selections never share a result: at worst
- * they fall back to a query per subscriber, as before.
+ * they fall back to a query per subscriber, as before. A group's query starts
+ * after the turn of the event loop in which its first request came; a request
+ * that comes later (a busy process can spread one event's subscribers over
+ * several turns) shares the row already asked for and only loads its own
+ * related rows.
  */
 
 type Selection = Record<string, unknown>;
@@ -47,6 +50,14 @@ interface Group {
   where: Record<string, unknown>;
   rels: RelSpec[];
   requests: Request[];
+  /** the shared row, once its query has started */
+  row?: Promise<Record<string, unknown> | null>;
+}
+
+interface Batch {
+  groups: Map<string, Group>;
+  /** a run of the groups not started yet is due in the next turn */
+  scheduled: boolean;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -73,7 +84,8 @@ function perViewerPart(value: unknown): { userId: string; take: number | undefin
 }
 
 export class EventRowLoader {
-  private readonly batches = new WeakMap<object, Map<string, Group>>();
+  // per event payload object (shared by the event's subscribers, gone with it)
+  private readonly batches = new WeakMap<object, Batch>();
   private readonly findFirst: (args: Query & { where: Record<string, unknown> }) => Promise<Record<string, unknown> | null>;
   private readonly relations: Record<string, PerViewerRelation>;
   /** statements run, for tests and diagnostics */
@@ -112,62 +124,90 @@ export class EventRowLoader {
     const key = JSON.stringify([where, shared, rels]);
     let batch = this.batches.get(event);
     if (!batch) {
-      const fresh = new Map<string, Group>();
-      batch = fresh;
-      this.batches.set(event, fresh);
-      // Everything asked for this event in this turn of the event loop runs together.
-      setImmediate(() => {
-        this.batches.delete(event);
-        for (const group of fresh.values()) void this.run(group);
-      });
+      batch = { groups: new Map(), scheduled: false };
+      this.batches.set(event, batch);
     }
-    let group = batch.get(key);
+    let group = batch.groups.get(key);
     if (!group) {
       group = { shared, where, rels, requests: [] };
-      batch.set(key, group);
+      batch.groups.set(key, group);
+    }
+    if (group.row) return this.late(group, userIds);
+    if (!batch.scheduled) {
+      batch.scheduled = true;
+      const due = batch;
+      // Everything asked for this event until the next turn of the event loop runs together.
+      setImmediate(() => {
+        due.scheduled = false;
+        for (const g of due.groups.values()) if (!g.row) void this.run(g);
+      });
     }
     const g = group;
     return new Promise((resolve, reject) => g.requests.push({ userIds, resolve, reject }));
   }
 
+  private loadRow(group: Group): Promise<Record<string, unknown> | null> {
+    this.queries++;
+    group.row = this.findFirst({ ...group.shared, where: group.where });
+    return group.row;
+  }
+
+  /** A request that came after its group's query started: the shared row, with its own related rows. */
+  private async late(group: Group, userIds: Record<string, string>): Promise<unknown> {
+    const row = await group.row;
+    if (!row) return null;
+    const [own] = await this.attach(row, group.rels, [userIds]);
+    return own;
+  }
+
   private async run(group: Group): Promise<void> {
+    const requests = group.requests;
+    group.requests = [];
     try {
-      this.queries++;
-      const row = await this.findFirst({ ...group.shared, where: group.where });
+      const row = await this.loadRow(group);
       if (!row) {
-        for (const r of group.requests) r.resolve(null);
+        for (const r of requests) r.resolve(null);
         return;
       }
-      const related = await Promise.all(
-        group.rels.map(async (rel) => {
-          const relation = this.relations[rel.name];
-          const ids = [...new Set(group.requests.map((r) => r.userIds[rel.name]))];
-          const nested = rel.nested.select ? { select: { ...rel.nested.select, userId: true } } : rel.nested;
-          this.queries++;
-          const rows = await relation.findMany({ where: { [relation.parentKey]: row.id, userId: { in: ids } }, ...nested });
-          const byUser = new Map<string, Array<Record<string, unknown>>>();
-          for (const item of rows) {
-            const list = byUser.get(item.userId as string) ?? [];
-            list.push(item);
-            byUser.set(item.userId as string, list);
-          }
-          return byUser;
-        }),
+      const rows = await this.attach(
+        row,
+        group.rels,
+        requests.map((r) => r.userIds),
       );
-      for (const r of group.requests) {
-        const own: Record<string, unknown> = { ...row };
-        group.rels.forEach((rel, i) => {
-          const mine = related[i].get(r.userIds[rel.name]) ?? [];
-          own[rel.name] = rel.take === undefined ? mine : mine.slice(0, rel.take);
-        });
-        r.resolve(own);
-      }
+      requests.forEach((r, i) => r.resolve(rows[i]));
     } catch (e) {
-      for (const r of group.requests) r.reject(e);
+      for (const r of requests) r.reject(e);
     }
   }
-}
 
+  /** The row for each viewer: the shared columns plus only that viewer's related rows (one query per relation). */
+  private async attach(row: Record<string, unknown>, rels: RelSpec[], viewers: Array<Record<string, string>>): Promise<Array<Record<string, unknown>>> {
+    const related = await Promise.all(
+      rels.map(async (rel) => {
+        const relation = this.relations[rel.name];
+        const ids = [...new Set(viewers.map((v) => v[rel.name]))];
+        const nested = rel.nested.select ? { select: { ...rel.nested.select, userId: true } } : rel.nested;
+        this.queries++;
+        const rows = await relation.findMany({ where: { [relation.parentKey]: row.id, userId: { in: ids } }, ...nested });
+        const byUser = new Map<string, Array<Record<string, unknown>>>();
+        for (const item of rows) {
+          const list = byUser.get(item.userId as string) ?? [];
+          list.push(item);
+          byUser.set(item.userId as string, list);
+        }
+        return byUser;
+      }),
+    );
+    return viewers.map((userIds) => {
+      const own: Record<string, unknown> = { ...row };
+      rels.forEach((rel, i) => {
+        const mine = related[i].get(userIds[rel.name]) ?? [];
+        own[rel.name] = rel.take === undefined ? mine : mine.slice(0, rel.take);
+      });
+      return own;
+    });
+  }
+}
 /** The loader for opportunity events: myApplication and savedByMe are the per-viewer relations. */
 export function opportunityEventRows(prisma: Db): EventRowLoader {
   return new EventRowLoader({
