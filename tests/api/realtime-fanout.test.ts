@@ -64,6 +64,12 @@ describe("opportunityEvents fan-out", () => {
     for (let i = 0; i < 8; i++) crowd.push(await live((await createUser(t, { fullName: `Membro ${i}` })).token));
     const id = gid("Opportunity", opportunity.id);
 
+    // The setup's own events (the opportunity's insert) may still be reaching the subscribers on a
+    // busy machine: count only once the statements have stopped.
+    for (let last = -1; last !== t.sql.count; ) {
+      last = t.sql.count;
+      await new Promise((r) => setTimeout(r, 300));
+    }
     t.sql.reset();
     await t.prisma.opportunity.update({ where: { id: opportunity.id }, data: { description: "Agora com agenda." } });
     const got = Object.fromEntries(
