@@ -1,17 +1,28 @@
-import fs from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { builder } from "./builder.ts";
 import "./scalars.ts";
-
-// Each feature folder registers its types and root fields in
-// modules/<feature>/schema.ts; they are loaded here for their side effects
-// (sorted, so the schema is built the same way every time).
-const modulesDir = path.resolve(import.meta.dirname, "../modules");
-for (const name of fs.readdirSync(modulesDir).sort()) {
-  const entry = path.join(modulesDir, name, "schema.ts");
-  if (fs.existsSync(entry)) await import(pathToFileURL(entry).href);
-}
+// Each feature registers its types and root fields in its own schema.ts,
+// imported here by name (Pothos' complex-app idiom) so the module list is
+// visible to the type checker and every tool.
+import "../modules/admin-users/schema.ts";
+import "../modules/analytics/schema.ts";
+import "../modules/applications/schema.ts";
+import "../modules/auth/schema.ts";
+import "../modules/catalogue/schema.ts";
+import "../modules/clients/schema.ts";
+import "../modules/common/schema.ts";
+import "../modules/contact/schema.ts";
+import "../modules/dashboard/schema.ts";
+import "../modules/finance/schema.ts";
+import "../modules/media/schema.ts";
+import "../modules/network/schema.ts";
+import "../modules/notifications/schema.ts";
+import "../modules/opportunities/schema.ts";
+import "../modules/projects/schema.ts";
+import "../modules/realtime/schema.ts";
+import "../modules/search/schema.ts";
+import "../modules/service-requests/schema.ts";
+import "../modules/team/schema.ts";
+import "../modules/users/schema.ts";
 
 builder.queryType({ authScopes: { public: true } });
 builder.mutationType({ authScopes: { public: true } });

@@ -1,0 +1,175 @@
+import crypto from "node:crypto";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
+import { type Plugin, createYoga, maskError as defaultMaskError } from "graphql-yoga";
+import { GraphQLError } from "graphql";
+import type { AppServices, Context } from "../graphql/context.ts";
+import { ERROR_CODES } from "../graphql/errors.ts";
+import { failureAnswer } from "../graphql/failures.ts";
+import { useStorableText } from "../graphql/input-text.ts";
+import { schema } from "../graphql/schema.ts";
+import { responseCookiesFor, useResponseCookies } from "../modules/auth/cookies.ts";
+import { resolveViewer } from "../modules/auth/viewer.ts";
+import { clientIpOf } from "../modules/security/client-ip.ts";
+import { throttledWarning } from "./throttled-warning.ts";
+
+export type PonteYoga = ReturnType<typeof createYoga<Record<string, unknown>, Context>>;
+
+const HTTP_CODES: Record<number, string> = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND", 409: "CONFLICT", 429: "RATE_LIMITED" };
+
+const isClosedCode = (code: unknown): boolean => (ERROR_CODES as readonly unknown[]).includes(code);
+
+/**
+ * Validation errors (unknown fields, wrong argument types, the armor limits
+ * that report rather than throw) reach the response without maskError: give
+ * them a code from the closed set too, keeping graphql-js's code as the reason.
+ */
+const useClosedValidationCodes = (): Plugin => ({
+  onValidate: () => ({ result, setResult }) => {
+    if (!result.some((e) => !isClosedCode(e.extensions?.code))) return;
+    setResult(
+      result.map((e) =>
+        isClosedCode(e.extensions?.code)
+          ? e
+          : new GraphQLError(e.message, {
+              nodes: e.nodes,
+              source: e.source,
+              positions: e.positions,
+              extensions: { ...e.extensions, code: "BAD_USER_INPUT", reason: typeof e.extensions?.code === "string" ? e.extensions.code : "GRAPHQL_VALIDATION_FAILED" },
+            }),
+      ),
+    );
+  },
+});
+
+/** Tags an armor refusal so maskError answers BAD_USER_INPUT with this reason. */
+const refuseAs =
+  (reason: string) =>
+  (_ctx: unknown, error: GraphQLError): void => {
+    Object.assign(error.extensions, { code: "BAD_USER_INPUT", reason });
+  };
+
+/** Yoga for /graphql (HTTP here, WebSocket through server/websocket.ts): error masking, limits, context. */
+export function createPonteYoga(services: AppServices): PonteYoga {
+  const { config, log } = services;
+  // During an outage every request fails alike: one warning, then a summary at most every 5 s.
+  const outageLog = throttledWarning(log, "database unavailable", 5000);
+  /** errors maskError has seen (and logged if they needed it) */
+  const maskedSeen = new WeakSet<object>();
+  return createYoga<Record<string, unknown>, Context>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    // Partners' browser apps may call the API from any origin with their
+    // Bearer token, but never with our cookies: yoga's default would echo the
+    // caller's origin *with* Allow-Credentials, letting a sibling site on the
+    // same registrable domain (SameSite=Lax still sends the cookie there)
+    // call refreshSession and read a fresh access token. The web app itself is
+    // same-origin and needs no CORS.
+    cors: { origin: "*", credentials: false },
+    // GraphiQL's assets are bundled (no CDN), so it works offline too.
+    graphiql: { title: "Ponte GraphQL API", subscriptionsProtocol: "WS" },
+    renderGraphiQL,
+    logging: {
+      debug: (...a) => log.debug(a),
+      info: (...a) => log.info(a),
+      warn: (...a) => log.warn(a),
+      // Yoga logs at error level every error maskError answered differently,
+      // including expected refusals (ALREADY_APPLIED, FORBIDDEN, …) with the
+      // whole object. maskError already logged what matters (unexpected
+      // errors at error level, an unavailable database at warn), so those
+      // repeats go to debug.
+      error: (...a) => (a.length === 1 && maskedSeen.has(a[0] as object) ? log.debug(a) : log.error(a)),
+    },
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        if (typeof error === "object" && error !== null) maskedSeen.add(error);
+        // Expected failures carry a code from the closed set; anything else is
+        // an internal error whose details stay in the log.
+        const original = error instanceof GraphQLError ? error.originalError : undefined;
+        if (original instanceof GraphQLError && isClosedCode(original.extensions?.code)) return original;
+        if (error instanceof GraphQLError && !original && isClosedCode(error.extensions?.code)) return error;
+        // Failures no resolver handled: the database is down (generic message,
+        // reason SERVICE_UNAVAILABLE), a unique-constraint race (CONFLICT), an
+        // unreadable id or cursor (BAD_USER_INPUT).
+        const answer = failureAnswer(error);
+        if (answer) {
+          if (answer.extensions.reason === "SERVICE_UNAVAILABLE") outageLog.warn(original ?? error);
+          const located = error instanceof GraphQLError ? error : undefined;
+          return new GraphQLError(answer.message, { nodes: located?.nodes, path: located?.path, extensions: answer.extensions });
+        }
+        // The request itself is wrong (no path: nothing was executed): syntax,
+        // validation, the armor limits, variable values, yoga's HTTP refusals
+        // (CSRF, batching, bad JSON). Keep the HTTP status, give a closed-set
+        // code and keep the original code as the reason.
+        if (error instanceof GraphQLError && !error.path && (!original || original instanceof GraphQLError)) {
+          const http = error.extensions?.http as { status?: number } | undefined;
+          if (!http?.status || http.status < 500) {
+            const code = (http?.status && HTTP_CODES[http.status]) || "BAD_USER_INPUT";
+            const own = error.extensions?.code;
+            const reason = typeof error.extensions?.reason === "string" ? error.extensions.reason : typeof own === "string" ? own : "INVALID_REQUEST";
+            return new GraphQLError(error.message, { nodes: error.nodes, extensions: { code, reason, ...(http ? { http } : {}) } });
+          }
+        }
+        log.error({ err: original ?? error }, "unexpected error");
+        const masked = defaultMaskError(error, message, isDev) as GraphQLError;
+        return new GraphQLError(masked.message, {
+          nodes: masked.nodes,
+          path: masked.path,
+          extensions: { code: "INTERNAL_SERVER_ERROR" },
+        });
+      },
+    },
+    plugins: [
+      // Limits on what one operation may ask for; a refusal answers
+      // BAD_USER_INPUT with a reason naming the limit (QUERY_TOO_DEEP, …).
+      //
+      // List sizes: armor's cost limit multiplies by `first`/`last` only when
+      // they are literals; it runs as a validation rule and never sees
+      // variables (the web app passes page sizes as variables). We do not rely
+      // on it for list sizes. What bounds the work instead: every connection
+      // is capped at 100 rows by Pothos (maxConnectionSize, whatever `first`
+      // says, literal or variable), other lists are small or admin-only, and
+      // depth (12) and aliases (15) bound how many lists one operation can
+      // open. The cost limit stays as a guard on the operation's shape.
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12, onReject: [refuseAs("QUERY_TOO_DEEP")] },
+        maxAliases: { n: 15, onReject: [refuseAs("TOO_MANY_ALIASES")] },
+        maxTokens: { n: 3000, onReject: [refuseAs("QUERY_TOO_LONG")] },
+        maxDirectives: { n: 20, onReject: [refuseAs("TOO_MANY_DIRECTIVES")] },
+        costLimit: { maxCost: 8000, onReject: [refuseAs("QUERY_TOO_COSTLY")] },
+        // production hides "Did you mean …?" (schema probing); introspection
+        // stays on for partners and GraphiQL (DESIGN.md §1).
+        blockFieldSuggestion: { enabled: config.NODE_ENV === "production" },
+      }),
+      useClosedValidationCodes(),
+      // NUL and lone surrogates in any argument: BAD_USER_INPUT before a resolver runs.
+      useStorableText(),
+      // Cookie-authenticated requests must not be forgeable by another site.
+      useCSRFPrevention({ requestHeaders: ["x-ponte-csrf"] }),
+      // Set-Cookie for the refresh token (ctx.responseCookies).
+      useResponseCookies(),
+    ],
+    context: async (initial): Promise<Context> => {
+      const ws = initial as unknown as { connectionParams?: Record<string, unknown>; request?: Request };
+      const request = (initial as { request: Request }).request;
+      const authorization = ws.connectionParams
+        ? String(ws.connectionParams.authorization ?? ws.connectionParams.Authorization ?? "")
+        : request.headers.get("authorization");
+      // An unknown, revoked or expired partner API token throws here (the
+      // whole request is UNAUTHENTICATED); a stale access JWT only sets authError.
+      const { viewer, authError } = await resolveViewer(services, authorization);
+      return {
+        ...services,
+        viewer,
+        authError,
+        requestId: request?.headers.get("x-request-id") ?? crypto.randomUUID(),
+        request,
+        clientIp: clientIpOf(initial, config.TRUST_PROXY),
+        responseCookies: responseCookiesFor(request),
+      };
+    },
+  });
+
+}
