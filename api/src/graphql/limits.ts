@@ -1,0 +1,31 @@
+/**
+ * The public API's limits in one place: the server enforces these numbers and
+ * the developers' page (/developers) shows them, so the two cannot disagree.
+ */
+export const API_LIMITS = {
+  /** Relay connections: rows per page when `first`/`last` is not given, and the most one page returns */
+  pageSize: { default: 20, max: 100 },
+  /** operation shape, checked before anything runs */
+  maxDepth: 12,
+  maxAliases: 15,
+  maxTokens: 3000,
+  maxDirectives: 20,
+  /** the most one operation may cost (see `cost` below) */
+  maxCost: 8000,
+  /**
+   * Cost budgets per rolling minute, shared by every API process (PostgreSQL).
+   * Anonymous callers are counted per IP address, API tokens per token,
+   * signed-in people per person.
+   */
+  budgetPerMinute: { anonymous: 1000, apiToken: 10000, user: 5000 },
+  /** cost formula: every field costs `field`; a list field multiplies what it selects by its page size (`first`/`last`, literal or variable, else the default); introspection fields cost `introspection` each */
+  cost: { field: 1, introspection: 2 },
+  /** WebSocket (graphql-ws) */
+  websocket: { subscriptionsPerSocket: 20, socketsPerIp: 20, socketsPerToken: 20 },
+  /** variables are refused before execution past these bounds */
+  variables: { maxBytes: 65536, maxKeysPerObject: 100, maxDepth: 10, maxListLength: 1000 },
+  /** errors in one answer */
+  maxErrors: 20,
+} as const;
+
+export type ApiLimits = typeof API_LIMITS;
