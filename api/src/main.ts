@@ -1,6 +1,6 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config/config.ts";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
+import { EmbeddedDatabaseError, startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
 import { migrateDeploy } from "./db/migrate.ts";
 
 // The app (every GraphQL module, the Prisma client, the schema build) takes
@@ -27,7 +27,13 @@ export async function main(): Promise<void> {
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     console.log("Starting the embedded PostgreSQL (data in %s)…", path.relative(process.cwd(), config.dataDir) || ".");
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, "pg"), { port: config.EMBEDDED_PG_PORT });
+    try {
+      embedded = await startEmbeddedPostgres(path.join(config.dataDir, "pg"), { port: config.EMBEDDED_PG_PORT });
+    } catch (e) {
+      if (!(e instanceof EmbeddedDatabaseError)) throw e;
+      console.error(e.message);
+      process.exit(1);
+    }
     databaseUrl = embedded.url;
   }
 
@@ -88,6 +94,19 @@ export async function main(): Promise<void> {
   console.log(`  GraphQL (HTTP + WebSocket, GraphiQL in a browser): ${url}/graphql`);
   console.log(`  Health: ${url}/healthz   Readiness: ${url}/readyz`);
   if (!config.SMTP_URL) console.log(`  E-mail goes to the dev outbox: ${path.relative(process.cwd(), config.outboxDir)}`);
+  if (config.demoReachableFromNetwork) {
+    console.warn(
+      [
+        "",
+        "!!! WARNING: demo mode is reachable from other machines (HOST=%s).",
+        "!!! In demo mode anyone who registers an e-mail containing \"admin\" becomes an administrator,",
+        "!!! and the demo accounts' passwords are public. Use HOST=127.0.0.1, or DEMO_MODE=false with",
+        "!!! ADMIN_EMAILS for a server others can reach.",
+        "",
+      ].join("\n"),
+      config.HOST,
+    );
+  }
   if (config.demoMode) {
     console.log("  Demo accounts:");
     for (const a of DEMO_ACCOUNTS) console.log(`    ${a.role.padEnd(5)}  ${a.email}  /  ${a.password}`);

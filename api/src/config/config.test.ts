@@ -17,6 +17,17 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "postgresql://u@db/p", DEMO_MODE: "true" }).demoMode).toBe(true);
   });
 
+  it("keeps demo mode on the loopback interface unless HOST says otherwise, and flags it when reachable", () => {
+    expect(loadConfig({}).HOST).toBe("127.0.0.1");
+    expect(loadConfig({}).demoReachableFromNetwork).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgresql://u@db/p" }).HOST).toBe("0.0.0.0");
+    const open = loadConfig({ HOST: "0.0.0.0" });
+    expect(open.HOST).toBe("0.0.0.0");
+    expect(open.demoReachableFromNetwork).toBe(true);
+    expect(loadConfig({ HOST: "::1" }).demoReachableFromNetwork).toBe(false);
+    expect(loadConfig({ HOST: "0.0.0.0", DEMO_MODE: "false" }).demoReachableFromNetwork).toBe(false);
+  });
+
   it("names every bad variable in one clear message", () => {
     let error: unknown;
     try {

@@ -16,7 +16,7 @@ const url = z.url();
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  HOST: z.string().min(1).optional(),
   PUBLIC_URL: url.optional(),
   DATABASE_URL: z
     .string()
@@ -57,7 +57,11 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, "HOST"> {
+  /** interface to listen on: HOST, else 127.0.0.1 in demo mode (anyone could become admin there) and 0.0.0.0 otherwise */
+  HOST: string;
+  /** demo mode is on and HOST lets other machines in (main.ts warns loudly) */
+  demoReachableFromNetwork: boolean;
   /** the embedded PostgreSQL is used (no DATABASE_URL given) */
   embedded: boolean;
   /** demo mode: spec's e-mail role rule, login tip and demo accounts (DESIGN.md §9.1) */
@@ -103,13 +107,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const embedded = !e.DATABASE_URL;
   const dataDir = path.resolve(ROOT, e.DATA_DIR);
+  const demoMode = e.DEMO_MODE ?? embedded;
+  const HOST = e.HOST ?? (demoMode ? "127.0.0.1" : "0.0.0.0");
   return {
     ...e,
+    HOST,
+    demoReachableFromNetwork: demoMode && !isLoopback(HOST),
     embedded,
-    demoMode: e.DEMO_MODE ?? embedded,
+    demoMode,
     dataDir,
     outboxDir: path.resolve(ROOT, e.DEV_OUTBOX_DIR ?? path.join(e.DATA_DIR, "outbox")),
     webDistDir: path.resolve(ROOT, e.WEB_DIST_DIR ?? "web/dist"),
     rootDir: ROOT,
   };
 }
+
+const isLoopback = (host: string) => /^(127\.\d+\.\d+\.\d+|::1|\[::1\]|localhost)$/i.test(host);
