@@ -114,3 +114,76 @@ export async function send(t: TestApp, op: ReturnType<typeof operationFor>, toke
 
 export const rootFields = (type: GraphQLObjectType | null | undefined) =>
   Object.values(type?.getFields() ?? {}) as GraphQLField<unknown, unknown>[];
+
+/**
+ * Values of the right GraphQL type that no input rule accepts (empty or
+ * overlong text, malformed addresses and ids, negative or huge numbers, an
+ * empty upload), for every argument and every input field, optional ones
+ * included. "empty" and "huge" break the rules from both ends. Custom
+ * scalars get values their own parsing accepts: a value GraphQL cannot read
+ * while coercing the variables is a malformed request, refused before any
+ * field runs.
+ */
+export function invalidValue(type: GraphQLInputType, files: File[], slot: Slot, variant: "empty" | "huge", depth = 0): unknown {
+  if (isNonNullType(type)) return invalidValue(type.ofType, files, slot, variant, depth);
+  if (isListType(type)) return [invalidValue(type.ofType, files, slot, variant, depth)];
+  if (isEnumType(type)) return type.getValues()[0].value;
+  if (isInputObjectType(type)) {
+    const out: Record<string, unknown> = {};
+    for (const f of Object.values(type.getFields())) {
+      if (depth < 4 || (isNonNullType(f.type) && f.defaultValue === undefined)) out[f.name] = invalidValue(f.type, files, f as Slot, variant, depth + 1);
+    }
+    return out;
+  }
+  if (isScalarType(type)) {
+    const huge = variant === "huge";
+    switch (type.name) {
+      case "ID":
+        return huge ? `${"A".repeat(5000)}==` : "not-an-id";
+      case "String":
+        if (/email/i.test(slot.name)) return huge ? `${"a".repeat(400)}@example` : "not-an-address";
+        if (/url|link|website/i.test(slot.name)) return huge ? `javascript:${"a".repeat(5000)}` : "not a link";
+        return huge ? "x".repeat(50_000) : "";
+      case "Int":
+        return huge ? 2_147_483_647 : -1;
+      case "Float":
+        return huge ? 1e300 : -1;
+      case "Boolean":
+        return true;
+      case "DateTime":
+        return huge ? "9999-12-31T23:59:59.000Z" : "1900-01-01T00:00:00.000Z";
+      case "Date":
+        return huge ? "9999-12-31" : "1900-01-01";
+      case "Decimal":
+        // the scalar's own shape (up to 14 digits, 8 decimals) is checked while GraphQL reads the variables
+        return huge ? "99999999999999.99999999" : "-1";
+      case "JSON":
+        return huge ? { x: "y".repeat(50_000) } : "";
+      case "File":
+        // an empty program; its name passes the File scalar's own check (made while GraphQL reads the variables)
+        files.push(new File([], huge ? `${"a".repeat(200)}.exe` : "programa.exe", { type: "application/x-msdownload" }));
+        return null;
+    }
+  }
+  throw new Error(`no invalid value for ${String(type)}`);
+}
+
+/** An operation calling one root field with every argument (optional ones too) set to invalid values. */
+export function invalidOperationFor(kind: "query" | "mutation", field: GraphQLField<unknown, unknown>, variant: "empty" | "huge") {
+  const variables: Record<string, unknown> = {};
+  const files: Array<{ variable: string; file: File }> = [];
+  const declared: string[] = [];
+  const passed: string[] = [];
+  for (const arg of field.args) {
+    const found: File[] = [];
+    variables[arg.name] = invalidValue(arg.type, found, arg as Slot, variant);
+    // uploads are top-level File arguments (the multipart map points at the variable itself)
+    if (found.length && getNamedType(arg.type).name === "File") files.push({ variable: arg.name, file: found[0] });
+    declared.push(`$${arg.name}: ${String(arg.type)}`);
+    passed.push(`${arg.name}: $${arg.name}`);
+  }
+  const named = getNamedType(field.type);
+  const selection = isScalarType(named) || isEnumType(named) ? "" : " { __typename }";
+  const query = `${kind} Probe${declared.length ? `(${declared.join(", ")})` : ""} { ${field.name}${passed.length ? `(${passed.join(", ")})` : ""}${selection} }`;
+  return { query, variables, files };
+}

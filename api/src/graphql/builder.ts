@@ -1,4 +1,4 @@
-import SchemaBuilder from "@pothos/core";
+import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
@@ -8,6 +8,55 @@ import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import type { Context } from "./context.ts";
 import { AppError, forbidden, unauthenticated } from "./errors.ts";
+
+type ArgMapper = PothosOutputFieldConfig<SchemaTypes>["argMappers"][number];
+const DEFERRED = "ponteDeferredArgMappers";
+
+/**
+ * Authorisation before input checks. Pothos runs every plugin's argument
+ * mappers (the validation plugin's rules, the relay plugin's global-id
+ * decoding) before any resolver wrapper, so scope-auth would only see a
+ * call after its input was judged: an anonymous caller would learn the
+ * API's input rules, with the wrong code. This plugin takes those mappers
+ * off the field and runs them inside scope-auth's wrapper instead: the
+ * scopes are checked first, then the input, then the resolver.
+ * Its place in `plugins` matters: after ScopeAuthPlugin (so its wrapper is
+ * inside scope-auth's) and before the plugins that add mappers (their field
+ * configs are built first, so it sees their mappers).
+ */
+class AuthBeforeInputPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+  override onOutputFieldConfig(fieldConfig: PothosOutputFieldConfig<Types>): PothosOutputFieldConfig<Types> {
+    if (fieldConfig.argMappers.length === 0) return fieldConfig;
+    return { ...fieldConfig, argMappers: [], extensions: { ...fieldConfig.extensions, [DEFERRED]: fieldConfig.argMappers } };
+  }
+
+  private mapped<F extends (parent: unknown, args: object, ctx: object, info: never) => unknown>(inner: F, fieldConfig: PothosOutputFieldConfig<Types>): F {
+    const mappers = fieldConfig.extensions?.[DEFERRED] as ArgMapper[] | undefined;
+    if (!mappers?.length) return inner;
+    return (async (parent: unknown, args: object, ctx: object, info: never) => {
+      let mappedArgs = args as Record<string, unknown>;
+      for (const mapper of mappers) mappedArgs = await mapper(mappedArgs, ctx as never, info);
+      return inner(parent, mappedArgs, ctx, info);
+    }) as unknown as F;
+  }
+
+  override wrapResolve(resolver: Parameters<BasePlugin<Types>["wrapResolve"]>[0], fieldConfig: PothosOutputFieldConfig<Types>) {
+    return this.mapped(resolver as never, fieldConfig) as typeof resolver;
+  }
+
+  override wrapSubscribe(subscribe: Parameters<BasePlugin<Types>["wrapSubscribe"]>[0], fieldConfig: PothosOutputFieldConfig<Types>) {
+    return subscribe ? (this.mapped(subscribe as never, fieldConfig) as typeof subscribe) : subscribe;
+  }
+}
+
+declare global {
+  export namespace PothosSchemaTypes {
+    export interface Plugins<Types extends SchemaTypes> {
+      authBeforeInput: AuthBeforeInputPlugin<Types>;
+    }
+  }
+}
+SchemaBuilder.registerPlugin("authBeforeInput", AuthBeforeInputPlugin);
 
 export interface AuthScopes {
   /** anyone, signed in or not */
@@ -35,7 +84,8 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
+  // order matters: see AuthBeforeInputPlugin
+  plugins: [ScopeAuthPlugin, "authBeforeInput", PrismaPlugin, RelayPlugin, ValidationPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
