@@ -9,6 +9,7 @@ import type { AppServices } from "./graphql/context.ts";
 import { createAppPubSub } from "./graphql/pubsub.ts";
 import { AccessTokens } from "./modules/auth/access-token.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
+import { rememberListeningPort } from "./modules/auth/links.ts";
 import { PgEventListener } from "./modules/realtime/listener.ts";
 import { createHttpServer } from "./server/http.ts";
 import { createWebSocketServer } from "./server/websocket.ts";
@@ -75,7 +76,7 @@ export function buildApp(config: Config, options: AppOptions): App {
 
   const yoga = createPonteYoga(services);
   const server = createHttpServer(services, yoga, realtime, options.serveWeb ?? true);
-  const wsServer = createWebSocketServer(server, yoga);
+  const wsServer = createWebSocketServer(server, yoga, services, realtime);
 
   const sockets = new Set<import("node:net").Socket>();
   server.on("connection", (s) => {
@@ -93,6 +94,7 @@ export function buildApp(config: Config, options: AppOptions): App {
         server.once("error", reject);
         server.listen(config.PORT, config.HOST, () => {
           const { port } = server.address() as import("node:net").AddressInfo;
+          rememberListeningPort(config, port);
           resolve(config.PUBLIC_URL ?? `http://localhost:${port}`);
         });
       });

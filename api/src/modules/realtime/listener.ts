@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { Logger } from "pino";
 import type { ApplicationStatusName, OpportunityOp, PubSub } from "../../graphql/pubsub.ts";
+import { parseRevocation, type RevocationHandler } from "./revocations.ts";
 
 /** The channel the triggers of prisma/migrations/*_realtime_triggers notify on. */
 export const EVENTS_CHANNEL = "ponte_events";
@@ -12,7 +13,7 @@ const STATUSES = new Set<ApplicationStatusName>(["PENDING", "APPROVED", "REJECTE
 const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 64;
 
 /** Turns one trigger payload into a pubsub publication; unknown shapes are logged and dropped. */
-export function publishEvent(pubsub: PubSub, raw: string, log: Logger): void {
+export function publishEvent(pubsub: PubSub, raw: string, log: Logger, onRevocation?: RevocationHandler): void {
   let event: Record<string, unknown>;
   try {
     event = JSON.parse(raw);
@@ -31,6 +32,10 @@ export function publishEvent(pubsub: PubSub, raw: string, log: Logger): void {
     });
   } else if (event.t === "notification" && isId(event.id) && isId(event.userId)) {
     pubsub.publish("notification:created", event.userId, { id: event.id, userId: event.userId });
+  } else if (event.t === "revoke") {
+    const revocation = parseRevocation(event);
+    if (!revocation) log.warn({ payload: raw.slice(0, 200) }, "realtime: unknown revocation");
+    else onRevocation?.(revocation);
   } else {
     log.warn({ payload: raw.slice(0, 200) }, "realtime: unknown event");
   }
@@ -56,6 +61,8 @@ export class PgEventListener {
   private readonly minDelayMs: number;
   private readonly maxDelayMs: number;
   private firstConnect: Promise<void> | null = null;
+  private readonly revocationHandlers = new Set<RevocationHandler>();
+  private readonly resumeHandlers = new Set<() => void>();
 
   constructor(options: { databaseUrl: string; pubsub: PubSub; log: Logger; minDelayMs?: number; maxDelayMs?: number }) {
     this.databaseUrl = options.databaseUrl;
@@ -64,6 +71,32 @@ export class PgEventListener {
     this.minDelayMs = options.minDelayMs ?? 200;
     this.maxDelayMs = options.maxDelayMs ?? 10_000;
   }
+
+  /** Calls `handler` with every revocation (ended session, changed role or password, revoked API token) committed on any process; returns the unsubscribe. */
+  onRevocation(handler: RevocationHandler): () => void {
+    this.revocationHandlers.add(handler);
+    return () => this.revocationHandlers.delete(handler);
+  }
+
+  /**
+   * Calls `handler` when LISTEN is re-established after a lost connection:
+   * revocations committed meanwhile were not heard, so whoever relies on them
+   * must check again. Returns the unsubscribe.
+   */
+  onResume(handler: () => void): () => void {
+    this.resumeHandlers.add(handler);
+    return () => this.resumeHandlers.delete(handler);
+  }
+
+  private revoked: RevocationHandler = (revocation) => {
+    for (const h of this.revocationHandlers) {
+      try {
+        h(revocation);
+      } catch (err) {
+        this.log.error({ err }, "realtime: revocation handler failed");
+      }
+    }
+  };
 
   /** Resolves once LISTEN is active, or after the first failed attempt (retries go on in the background). */
   start(): Promise<void> {
@@ -101,7 +134,7 @@ export class PgEventListener {
     client.on("error", onDrop);
     client.on("end", () => onDrop());
     client.on("notification", (msg) => {
-      if (msg.channel === EVENTS_CHANNEL && msg.payload) publishEvent(this.pubsub, msg.payload, this.log);
+      if (msg.channel === EVENTS_CHANNEL && msg.payload) publishEvent(this.pubsub, msg.payload, this.log, this.revoked);
     });
     this.client = client;
     try {
@@ -123,10 +156,20 @@ export class PgEventListener {
       await client.end().catch(() => {});
       return;
     }
-    if (this.attempt > 0) this.log.info({ attempts: this.attempt }, "realtime: LISTEN re-established");
+    const resumed = this.attempt > 0;
+    if (resumed) this.log.info({ attempts: this.attempt }, "realtime: LISTEN re-established");
     this.attempt = 0;
     this.state = "listening";
     this.backendPid = (client as unknown as { processID: number | null }).processID ?? null;
+    if (resumed) {
+      for (const h of this.resumeHandlers) {
+        try {
+          h();
+        } catch (err) {
+          this.log.error({ err }, "realtime: resume handler failed");
+        }
+      }
+    }
   }
 
   private stopped(): boolean {
