@@ -44,6 +44,8 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       DATABASE_URL: db.url,
       JWT_SECRET: crypto.randomBytes(32).toString("hex"),
       DATA_DIR: path.join(os.tmpdir(), `ponte-test-data-${crypto.randomUUID()}`),
+      // many requests from one address: budgets raised (tests of metering pass "1")
+      API_BUDGET_MULTIPLIER: "100",
       ...env,
     });
     const sql = { count: 0, reset: () => void (sql.count = 0) };

@@ -52,6 +52,8 @@ const schema = z.object({
   FACEBOOK_USERINFO_URL: url.default("https://graph.facebook.com/me?fields=id,name,email"),
   TRUST_PROXY: bool.default(false),
   MAX_REQUEST_BYTES: z.coerce.number().int().min(1024).default(6 * 1024 * 1024),
+  /** multiplies every API cost budget (API_LIMITS.budgetPerMinute); test set-ups raise it, production keeps 1 */
+  API_BUDGET_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
 

@@ -33,6 +33,8 @@ export interface Context extends AppServices {
   clientIp: string;
   /** cookies to set on the HTTP response (refresh-token cookie); empty over WebSocket */
   responseCookies: string[];
+  /** the operation came over graphql-ws (no HTTP status or headers to set) */
+  overWebSocket?: boolean;
 }
 
 export const viewerUserId = (ctx: Pick<Context, "viewer">): string | null =>

@@ -18,8 +18,14 @@ export const API_LIMITS = {
    * signed-in people per person.
    */
   budgetPerMinute: { anonymous: 1000, apiToken: 10000, user: 5000 },
-  /** cost formula: every field costs `field`; a list field multiplies what it selects by its page size (`first`/`last`, literal or variable, else the default); introspection fields cost `introspection` each */
-  cost: { field: 1, introspection: 2 },
+  /**
+   * cost formula (api/src/graphql/cost.ts): every field costs `field`; a
+   * list field multiplies what it selects by its page size (`first`/`last`,
+   * literal or variable, else the default, at most the maximum); fields
+   * inside introspection cost `introspection` each, and each `__schema`
+   * costs `introspectionSchema` on top (it walks the whole schema)
+   */
+  cost: { field: 1, introspection: 2, introspectionSchema: 1000 },
   /** WebSocket (graphql-ws) */
   websocket: { subscriptionsPerSocket: 20, socketsPerIp: 20, socketsPerToken: 20 },
   /** variables are refused before execution past these bounds */

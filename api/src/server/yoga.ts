@@ -8,6 +8,8 @@ import type { AppServices, Context } from "../graphql/context.ts";
 import { ERROR_CODES } from "../graphql/errors.ts";
 import { failureAnswer } from "../graphql/failures.ts";
 import { useStorableText } from "../graphql/input-text.ts";
+import { API_LIMITS } from "../graphql/limits.ts";
+import { RATE_LIMIT_HEADERS, useMetering } from "../graphql/metering.ts";
 import { schema } from "../graphql/schema.ts";
 import { responseCookiesFor, useResponseCookies } from "../modules/auth/cookies.ts";
 import { resolveViewer } from "../modules/auth/viewer.ts";
@@ -43,6 +45,16 @@ const useClosedValidationCodes = (): Plugin => ({
   },
 });
 
+/** The HTTP status of a credential refusal thrown while building the context. */
+function withHttpStatus(error: GraphQLError): void {
+  const { code, retryAfterSeconds } = error.extensions ?? {};
+  if (code === "UNAUTHENTICATED") {
+    error.extensions.http = { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="ponte", error="invalid_token"' } };
+  } else if (code === "RATE_LIMITED") {
+    error.extensions.http = { status: 429, headers: { "Retry-After": String(retryAfterSeconds ?? 60) } };
+  }
+}
+
 /** Tags an armor refusal so maskError answers BAD_USER_INPUT with this reason. */
 const refuseAs =
   (reason: string) =>
@@ -67,7 +79,11 @@ export function createPonteYoga(services: AppServices): PonteYoga {
     // same registrable domain (SameSite=Lax still sends the cookie there)
     // call refreshSession and read a fresh access token. The web app itself is
     // same-origin and needs no CORS.
-    cors: { origin: "*", credentials: false },
+    // Partners' browser apps may read the rate-limit headers.
+    cors: { origin: "*", credentials: false, exposedHeaders: RATE_LIMIT_HEADERS },
+    // One operation per request (yoga's default, said out loud): a batched
+    // array would multiply everything metered per request.
+    batching: false,
     // GraphiQL's assets are bundled (no CDN), so it works offline too.
     graphiql: { title: "Ponte GraphQL API", subscriptionsProtocol: "WS" },
     renderGraphiQL,
@@ -109,7 +125,11 @@ export function createPonteYoga(services: AppServices): PonteYoga {
             const code = (http?.status && HTTP_CODES[http.status]) || "BAD_USER_INPUT";
             const own = error.extensions?.code;
             const reason = typeof error.extensions?.reason === "string" ? error.extensions.reason : typeof own === "string" ? own : "INVALID_REQUEST";
-            return new GraphQLError(error.message, { nodes: error.nodes, extensions: { code, reason, ...(http ? { http } : {}) } });
+            // A body that is not JSON is a bad request whatever the client
+            // accepts (GraphQL over HTTP; graphql-http's audit BCF8): yoga marks
+            // it `spec`, which would answer 200 to an application/json client.
+            const status = http && "spec" in http && own === "BAD_REQUEST" && /JSON/.test(error.message) ? { status: http.status } : http;
+            return new GraphQLError(error.message, { nodes: error.nodes, extensions: { code, reason, ...(status ? { http: status } : {}) } });
           }
         }
         log.error({ err: original ?? error }, "unexpected error");
@@ -125,25 +145,27 @@ export function createPonteYoga(services: AppServices): PonteYoga {
       // Limits on what one operation may ask for; a refusal answers
       // BAD_USER_INPUT with a reason naming the limit (QUERY_TOO_DEEP, …).
       //
-      // List sizes: armor's cost limit multiplies by `first`/`last` only when
-      // they are literals; it runs as a validation rule and never sees
-      // variables (the web app passes page sizes as variables). We do not rely
-      // on it for list sizes. What bounds the work instead: every connection
-      // is capped at 100 rows by Pothos (maxConnectionSize, whatever `first`
-      // says, literal or variable), other lists are small or admin-only, and
-      // depth (12) and aliases (15) bound how many lists one operation can
-      // open. The cost limit stays as a guard on the operation's shape.
+      // The numbers are API_LIMITS (the developers' page shows the same).
+      //
+      // Cost: armor's cost limit runs as a validation rule and never sees
+      // variables (`first: $n` looks free) nor prices introspection, so the
+      // real cost check is the metering plugin below, once variables are
+      // known (graphql/cost.ts); armor's stays as an early guard on the
+      // document's shape alone, with the same ceiling.
       EnvelopArmorPlugin({
-        maxDepth: { n: 12, onReject: [refuseAs("QUERY_TOO_DEEP")] },
-        maxAliases: { n: 15, onReject: [refuseAs("TOO_MANY_ALIASES")] },
-        maxTokens: { n: 3000, onReject: [refuseAs("QUERY_TOO_LONG")] },
-        maxDirectives: { n: 20, onReject: [refuseAs("TOO_MANY_DIRECTIVES")] },
-        costLimit: { maxCost: 8000, onReject: [refuseAs("QUERY_TOO_COSTLY")] },
+        maxDepth: { n: API_LIMITS.maxDepth, onReject: [refuseAs("QUERY_TOO_DEEP")] },
+        maxAliases: { n: API_LIMITS.maxAliases, onReject: [refuseAs("TOO_MANY_ALIASES")] },
+        maxTokens: { n: API_LIMITS.maxTokens, onReject: [refuseAs("QUERY_TOO_LONG")] },
+        maxDirectives: { n: API_LIMITS.maxDirectives, onReject: [refuseAs("TOO_MANY_DIRECTIVES")] },
+        costLimit: { maxCost: API_LIMITS.maxCost, onReject: [refuseAs("QUERY_TOO_COSTLY")] },
         // production hides "Did you mean …?" (schema probing); introspection
         // stays on for partners and GraphiQL (DESIGN.md §1).
         blockFieldSuggestion: { enabled: config.NODE_ENV === "production" },
       }),
       useClosedValidationCodes(),
+      // Variable bounds, cost, token scopes, per-minute budgets, rate-limit
+      // headers, extensions.cost, and at most API_LIMITS.maxErrors errors.
+      useMetering(services),
       // NUL and lone surrogates in any argument: BAD_USER_INPUT before a resolver runs.
       useStorableText(),
       // Cookie-authenticated requests must not be forgeable by another site.
@@ -158,8 +180,15 @@ export function createPonteYoga(services: AppServices): PonteYoga {
         ? String(ws.connectionParams.authorization ?? ws.connectionParams.Authorization ?? "")
         : request.headers.get("authorization");
       // An unknown, revoked or expired partner API token throws here (the
-      // whole request is UNAUTHENTICATED); a stale access JWT only sets authError.
-      const { viewer, authError } = await resolveViewer(services, authorization);
+      // whole request is UNAUTHENTICATED, HTTP 401: a partner's client must
+      // stop, not retry); a token over its request limit answers 429. A stale
+      // access JWT of the web app only sets authError and stays HTTP 200: the
+      // request still runs as a visitor (public fields answer), and the web
+      // app reads the error's code to refresh its session.
+      const { viewer, authError } = await resolveViewer(services, authorization).catch((e: unknown) => {
+        if (!ws.connectionParams && e instanceof GraphQLError) withHttpStatus(e);
+        throw e;
+      });
       return {
         ...services,
         viewer,
@@ -168,6 +197,7 @@ export function createPonteYoga(services: AppServices): PonteYoga {
         request,
         clientIp: clientIpOf(initial, config.TRUST_PROXY),
         responseCookies: responseCookiesFor(request),
+        overWebSocket: Boolean(ws.connectionParams),
       };
     },
   });

@@ -76,6 +76,8 @@ export function useE2E(options: UseE2EOptions = {}): E2E {
       DATABASE_URL: db.url,
       JWT_SECRET: crypto.randomBytes(32).toString("hex"),
       DATA_DIR: dataDir,
+      // every screen from one address in a few minutes: budgets raised
+      API_BUDGET_MULTIPLIER: "100",
       // tests/run-e2e.ts builds the web app into a folder of its own run
       ...(process.env.PONTE_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.PONTE_E2E_WEB_DIST } : {}),
       ...options.env,

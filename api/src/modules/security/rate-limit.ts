@@ -52,6 +52,54 @@ export async function pruneRateLimits(prisma: Db): Promise<number> {
   return count;
 }
 
+export interface BudgetResult {
+  /** the cost was within what was left, and has been charged */
+  allowed: boolean;
+  /** the budget per window */
+  limit: number;
+  /** what is left in the current window after this charge (or unchanged when refused) */
+  remaining: number;
+  /** seconds until the window starts afresh */
+  resetSeconds: number;
+}
+
+/**
+ * Charges `cost` to `key`'s budget of `limit` per `windowSeconds` window,
+ * only if it fits: a refused charge leaves the budget as it was, so a
+ * caller turned away for one large query can still run small ones. One
+ * atomic statement (the upsert's WHERE skips the update when the cost does
+ * not fit, and then returns no row), shared by every API process.
+ * `cost` 0 only reads the budget (creating its window if there is none).
+ */
+export async function consumeBudget(prisma: Db, key: string, cost: number, limit: number, windowSeconds: number): Promise<BudgetResult> {
+  const n = Math.max(0, Math.ceil(cost));
+  if (n > limit) return budgetState(prisma, key, limit, false);
+  const rows = await prisma.$queryRaw<Array<{ count: number; resetAt: Date }>>`
+    INSERT INTO "RateLimitBucket" AS b ("key", "count", "resetAt")
+    VALUES (${key}, ${n}, now() + make_interval(secs => ${windowSeconds}::double precision))
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN b."resetAt" <= now() THEN ${n} ELSE b."count" + ${n} END,
+      "resetAt" = CASE WHEN b."resetAt" <= now()
+                       THEN now() + make_interval(secs => ${windowSeconds}::double precision)
+                       ELSE b."resetAt" END
+    WHERE b."resetAt" <= now() OR b."count" + ${n} <= ${limit}
+    RETURNING "count", "resetAt"`;
+  if (Math.random() < PRUNE_PROBABILITY) void pruneRateLimits(prisma).catch(() => {});
+  if (!rows[0]) return budgetState(prisma, key, limit, false);
+  return { allowed: true, limit, remaining: Math.max(0, limit - Number(rows[0].count)), resetSeconds: secondsUntil(rows[0].resetAt) };
+}
+
+/** The budget as it stands (a refusal's answer). */
+async function budgetState(prisma: Db, key: string, limit: number, allowed: boolean): Promise<BudgetResult> {
+  const rows = await prisma.$queryRaw<Array<{ count: number; resetAt: Date }>>`
+    SELECT "count", "resetAt" FROM "RateLimitBucket" WHERE "key" = ${key} AND "resetAt" > now()`;
+  const row = rows[0];
+  if (!row) return { allowed, limit, remaining: limit, resetSeconds: 0 };
+  return { allowed, limit, remaining: Math.max(0, limit - Number(row.count)), resetSeconds: secondsUntil(row.resetAt) };
+}
+
+const secondsUntil = (at: Date): number => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
+
 export function rateLimited(retryAfterSeconds: number): AppError {
   return new AppError("RATE_LIMITED", "Too many attempts; try again later", {
     reason: "RATE_LIMITED",
