@@ -1,4 +1,5 @@
 import { builder } from "./builder.ts";
+import { describeSchema } from "./descriptions/index.ts";
 import "./scalars.ts";
 // Each feature registers its types and root fields in its own schema.ts,
 // imported here by name (Pothos' complex-app idiom) so the module list is
@@ -27,4 +28,5 @@ import "../modules/users/schema.ts";
 builder.queryType({ authScopes: { public: true } });
 builder.mutationType({ authScopes: { public: true } });
 
-export const schema = builder.toSchema();
+// Descriptions for the docs panel and schema.graphql (inline Pothos `description:` wins).
+export const schema = describeSchema(builder.toSchema());

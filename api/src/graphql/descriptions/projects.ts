@@ -1,0 +1,4 @@
+import type { DescriptionMap } from "./keys.ts";
+
+export const projectsDescriptions: DescriptionMap = {
+};

@@ -1,0 +1,56 @@
+// Partners learn the API from GraphiQL's docs panel and schema.graphql: every
+// type, field, argument, input field and enum value must say what it is.
+import fs from "node:fs";
+import path from "node:path";
+import { type DefinitionNode, Kind, parse } from "graphql";
+import { expect, it } from "vitest";
+import { descriptions, staleDescriptionKeys } from "../../api/src/graphql/descriptions/index.ts";
+import { schema } from "../../api/src/graphql/schema.ts";
+import { findDescribable } from "../../api/src/graphql/descriptions/apply.ts";
+
+const printed = fs.readFileSync(path.resolve(import.meta.dirname, "../../schema.graphql"), "utf8");
+
+/** Coordinates (Type, Type.field, Type.field(arg), Enum.VALUE) printed without a description. */
+function undescribed(definitions: readonly DefinitionNode[]): string[] {
+  const missing: string[] = [];
+  const blank = (d?: { value: string } | null) => !d?.value.trim();
+  for (const def of definitions) {
+    if (!("name" in def) || !def.name || def.kind === Kind.DIRECTIVE_DEFINITION) continue;
+    const type = def.name.value;
+    if ("description" in def && blank(def.description)) missing.push(type);
+    if (def.kind === Kind.OBJECT_TYPE_DEFINITION || def.kind === Kind.INTERFACE_TYPE_DEFINITION) {
+      for (const f of def.fields ?? []) {
+        if (blank(f.description)) missing.push(`${type}.${f.name.value}`);
+        for (const a of f.arguments ?? []) if (blank(a.description)) missing.push(`${type}.${f.name.value}(${a.name.value})`);
+      }
+    }
+    if (def.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION) {
+      for (const f of def.fields ?? []) if (blank(f.description)) missing.push(`${type}.${f.name.value}`);
+    }
+    if (def.kind === Kind.ENUM_TYPE_DEFINITION) {
+      for (const v of def.values ?? []) if (blank(v.description)) missing.push(`${type}.${v.name.value}`);
+    }
+  }
+  return missing;
+}
+
+it("every type, field, argument, input field and enum value in schema.graphql has a description", () => {
+  const missing = undescribed(parse(printed).definitions);
+  // the list itself is the message: add each coordinate to api/src/graphql/descriptions/<area>.ts
+  expect(missing).toEqual([]);
+});
+
+it("the check above notices an undescribed field, argument and enum value", () => {
+  const sample = parse(`
+    "A type" type T { "a field" a(x: Int): Int b: Int }
+    "An enum" enum E { "one" ONE TWO }
+    input I { c: Int }
+  `).definitions;
+  expect(undescribed(sample)).toEqual(["T.a(x)", "T.b", "E.TWO", "I", "I.c"]);
+});
+
+it("the description map names only things the schema has (no stale keys)", () => {
+  expect(schema.getQueryType()).toBeTruthy();
+  expect(staleDescriptionKeys).toEqual([]);
+  expect(Object.keys(descriptions).filter((key) => !findDescribable(schema, key))).toEqual([]);
+});
