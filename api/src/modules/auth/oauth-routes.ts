@@ -138,7 +138,6 @@ async function findOrCreateUser(services: AppServices, provider: ProviderName, p
             data: {
               email: p.email,
               fullName: p.name ?? p.email.slice(0, p.email.indexOf("@")),
-              avatarUrl: p.picture,
               role: initialRole(p.email, services.config, true),
               emailConfirmedAt: new Date(),
             },

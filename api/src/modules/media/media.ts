@@ -1,10 +1,8 @@
-import crypto from "node:crypto";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
-import { badInput } from "../../graphql/errors.ts";
 import { audit } from "../audit/audit.ts";
 import { FileScalar } from "./file-scalar.ts";
-import { MAX_IMAGE_BYTES, checkImage, safeFileName } from "./image-check.ts";
+import { readImageUpload, storeImage } from "./stored-image.ts";
 
 /** A stored upload, served from /media/:id (server/media.ts). */
 export const MediaRef = builder.prismaObject("Media", {
@@ -21,37 +19,18 @@ export const MediaRef = builder.prismaObject("Media", {
   }),
 });
 
-const imageError = (reason: "IMAGE_TOO_LARGE" | "IMAGE_TYPE_NOT_ALLOWED") =>
-  badInput(reason === "IMAGE_TOO_LARGE" ? "The image must be at most 5MB" : "Only JPEG, PNG, GIF or WebP images are accepted", reason, [
-    { field: "file", reason },
-  ]);
-
 builder.mutationFields((t) => ({
-  /** Stores an opportunity image (JPEG, PNG, GIF or WebP by content, at most 5MB). */
+  /** Stores an opportunity image (JPEG, PNG, GIF or WebP by content, at most 5MB and 40 megapixels). */
   uploadImage: t.prismaField({
     type: "Media",
     authScopes: { admin: true },
     args: { file: t.arg({ type: FileScalar, required: true }) },
     resolve: async (query, _root, { file }, ctx) => {
-      if (file.size > MAX_IMAGE_BYTES) throw imageError("IMAGE_TOO_LARGE");
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const check = await checkImage(bytes);
-      if (!check.ok) throw imageError(check.reason);
+      const image = await readImageUpload(file);
       const actorId = viewerUserId(ctx)!;
       return ctx.prisma.$transaction(async (tx) => {
-        const media = await tx.media.create({
-          ...query,
-          data: {
-            kind: "IMAGE",
-            fileName: safeFileName(file.name, check.ext),
-            mimeType: check.mimeType,
-            byteSize: bytes.byteLength,
-            sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
-            data: bytes,
-            createdById: actorId,
-          },
-        });
-        await audit(tx, { actorId, action: "media.upload", entity: "Media", entityId: media.id, data: { mimeType: check.mimeType, byteSize: bytes.byteLength } });
+        const media = await storeImage(tx, image, actorId, query);
+        await audit(tx, { actorId, action: "media.upload", entity: "Media", entityId: media.id, data: { mimeType: image.mimeType, byteSize: image.bytes.byteLength } });
         return media;
       });
     },

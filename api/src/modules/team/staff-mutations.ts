@@ -2,8 +2,10 @@ import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
-import { conflict, notFound } from "../../graphql/errors.ts";
+import { badInput, conflict, notFound } from "../../graphql/errors.ts";
 import { audit } from "../audit/audit.ts";
+import { FileScalar } from "../media/file-scalar.ts";
+import { deletePhotoIfUnused, mediaPath, readImageUpload, storeImage } from "../media/stored-image.ts";
 import { CountryEnum, CurrencyEnum } from "../common/schema.ts";
 import { dbId } from "../projects/ids.ts";
 import { DepartmentEnum, StaffStatusEnum } from "./enums.ts";
@@ -14,8 +16,14 @@ const email = z.string().trim().max(254).pipe(z.email());
 // optional (empty clears it), but a phone number when given: digits with the usual separators
 const phone = z.string().trim().max(40).regex(/^(\+?[0-9][0-9 ()./-]*)?$/, "INVALID_PHONE");
 const skills = z.array(z.string().trim().min(1).max(60)).max(30);
-// https, or a path on this site ("//host/…" would be another site)
-const avatarUrl = z.string().trim().max(500).refine((s) => s === "" || /^(https:\/\/|\/(?![/\\]))/.test(s), "INVALID_URL");
+const avatarUrl = z.string().trim().max(500);
+const AVATAR_URL_FIELD = {
+  description: "Empty removes the photo; any other value must be the current one. Photos are uploaded with uploadStaffPhoto.",
+  deprecationReason: "Photos are uploaded with uploadStaffPhoto and removed with removeStaffPhoto; external URLs are no longer accepted.",
+} as const;
+/** Photos are uploads (uploadStaffPhoto): only "remove" (empty) and "keep as it is" pass here. */
+const photosAreUploads = () =>
+  badInput("Photos are uploaded, not linked", "INVALID_AVATAR_URL", [{ field: "input.avatarUrl", reason: "INVALID_AVATAR_URL" }]);
 const salary = z.string().refine((s) => !s.trim().startsWith("-"), "NEGATIVE");
 
 const CreateStaffMemberInput = builder.inputType("CreateStaffMemberInput", {
@@ -29,7 +37,7 @@ const CreateStaffMemberInput = builder.inputType("CreateStaffMemberInput", {
     status: t.field({ type: StaffStatusEnum, required: false }),
     joinDate: t.field({ type: "Date", required: false }),
     skills: t.stringList({ required: false, validate: skills }),
-    avatarUrl: t.string({ required: false, validate: avatarUrl }),
+    avatarUrl: t.string({ required: false, validate: avatarUrl, ...AVATAR_URL_FIELD }),
     /** stored for payroll; never returned by the API */
     salary: t.field({ type: "Decimal", required: false, validate: salary }),
     salaryCurrency: t.field({ type: CurrencyEnum, required: false }),
@@ -47,7 +55,7 @@ const UpdateStaffMemberInput = builder.inputType("UpdateStaffMemberInput", {
     status: t.field({ type: StaffStatusEnum, required: false }),
     joinDate: t.field({ type: "Date", required: false }),
     skills: t.stringList({ required: false, validate: skills }),
-    avatarUrl: t.string({ required: false, validate: avatarUrl }),
+    avatarUrl: t.string({ required: false, validate: avatarUrl, ...AVATAR_URL_FIELD }),
     salary: t.field({ type: "Decimal", required: false, validate: salary }),
     salaryCurrency: t.field({ type: CurrencyEnum, required: false }),
   }),
@@ -75,6 +83,7 @@ builder.mutationFields((t) => ({
     resolve: (query, _root, { input }, ctx) =>
       ctx.prisma
         .$transaction(async (tx) => {
+          if (input.avatarUrl?.trim()) throw photosAreUploads();
           const address = input.email.trim().toLowerCase();
           await assertEmailFree(tx, address);
           const member = await tx.staffMember.create({
@@ -89,7 +98,6 @@ builder.mutationFields((t) => ({
               status: input.status ?? "ACTIVE",
               ...(input.joinDate ? { joinDate: input.joinDate } : {}),
               skills: cleanSkills(input.skills ?? []),
-              avatarUrl: input.avatarUrl?.trim() || null,
               salary: input.salary ?? null,
               salaryCurrency: input.salaryCurrency ?? "USD",
             },
@@ -111,9 +119,12 @@ builder.mutationFields((t) => ({
     resolve: (query, _root, { id, input }, ctx) =>
       ctx.prisma
         .$transaction(async (tx) => {
-          const current = await tx.staffMember.findUnique({ where: { id: dbId(id) }, select: { id: true } });
+          const current = await tx.staffMember.findUnique({ where: { id: dbId(id) }, select: { id: true, avatarUrl: true } });
           if (!current) throw notFound("StaffMember");
           const data: Prisma.StaffMemberUpdateInput = {};
+          const avatar = input.avatarUrl?.trim();
+          if (avatar && avatar !== current.avatarUrl) throw photosAreUploads();
+          if (input.avatarUrl !== undefined && !avatar) data.avatarUrl = null;
           if (input.name != null) data.name = input.name.trim();
           if (input.role != null) data.role = input.role.trim();
           if (input.email != null) {
@@ -126,10 +137,10 @@ builder.mutationFields((t) => ({
           if (input.status != null) data.status = input.status;
           if (input.joinDate != null) data.joinDate = input.joinDate;
           if (input.skills != null) data.skills = cleanSkills(input.skills);
-          if (input.avatarUrl !== undefined) data.avatarUrl = input.avatarUrl?.trim() || null;
           if (input.salary !== undefined) data.salary = input.salary;
           if (input.salaryCurrency != null) data.salaryCurrency = input.salaryCurrency;
           const member = await tx.staffMember.update({ ...query, where: { id: current.id }, data });
+          if (data.avatarUrl === null) await deletePhotoIfUnused(tx, current.avatarUrl);
           await audit(tx, {
             actorId: viewerUserId(ctx),
             action: "staff.update",
@@ -155,6 +166,46 @@ builder.mutationFields((t) => ({
         if (!current) throw notFound("StaffMember");
         const member = await tx.staffMember.update({ ...query, where: { id: current.id }, data: { status } });
         await audit(tx, { actorId: viewerUserId(ctx), action: "staff.status", entity: "StaffMember", entityId: current.id, data: { from: current.status, to: status } });
+        return member;
+      }),
+  }),
+
+  uploadStaffPhoto: t.prismaField({
+    type: "StaffMember",
+    description:
+      "Sets a team member's photo from an uploaded image (GraphQL multipart request; JPEG, PNG, GIF or WebP by content, at most 5 MB and 40 megapixels), replacing the previous one. Administrators only.",
+    authScopes: { admin: true },
+    args: {
+      id: t.arg.globalID({ required: true, for: StaffMemberRef, description: "The team member." }),
+      file: t.arg({ type: FileScalar, required: true, description: "The image file (multipart upload)." }),
+    },
+    resolve: async (query, _root, { id, file }, ctx) => {
+      const image = await readImageUpload(file);
+      const actorId = viewerUserId(ctx)!;
+      return ctx.prisma.$transaction(async (tx) => {
+        const current = await tx.staffMember.findUnique({ where: { id: dbId(id) }, select: { id: true, avatarUrl: true } });
+        if (!current) throw notFound("StaffMember");
+        const media = await storeImage(tx, image, actorId, { select: { id: true } });
+        const member = await tx.staffMember.update({ ...query, where: { id: current.id }, data: { avatarUrl: mediaPath(media.id) } });
+        await deletePhotoIfUnused(tx, current.avatarUrl);
+        await audit(tx, { actorId, action: "staff.photo", entity: "StaffMember", entityId: current.id, data: { mediaId: media.id } });
+        return member;
+      });
+    },
+  }),
+
+  removeStaffPhoto: t.prismaField({
+    type: "StaffMember",
+    description: "Removes a team member's photo (their initials are shown instead). Administrators only.",
+    authScopes: { admin: true },
+    args: { id: t.arg.globalID({ required: true, for: StaffMemberRef, description: "The team member." }) },
+    resolve: (query, _root, { id }, ctx) =>
+      ctx.prisma.$transaction(async (tx) => {
+        const current = await tx.staffMember.findUnique({ where: { id: dbId(id) }, select: { id: true, avatarUrl: true } });
+        if (!current) throw notFound("StaffMember");
+        const member = await tx.staffMember.update({ ...query, where: { id: current.id }, data: { avatarUrl: null } });
+        await deletePhotoIfUnused(tx, current.avatarUrl);
+        await audit(tx, { actorId: viewerUserId(ctx), action: "staff.photo.remove", entity: "StaffMember", entityId: current.id });
         return member;
       }),
   }),

@@ -5,6 +5,8 @@ import { badInput, forbidden, notFound } from "../../graphql/errors.ts";
 import { audit } from "../audit/audit.ts";
 import { checkFullName, checkOrganization } from "../auth/credentials.ts";
 import { CountryEnum, LanguageEnum, RoleEnum, SectorEnum, ThemeEnum } from "../common/schema.ts";
+import { FileScalar } from "../media/file-scalar.ts";
+import { deletePhotoIfUnused, mediaPath, readImageUpload, storeImage } from "../media/stored-image.ts";
 
 /**
  * Granted by the fields that hand a person their own account before the
@@ -107,16 +109,23 @@ const ProfileInput = builder.inputType("ProfileInput", {
     sector: t.field({ type: SectorEnum, required: false }),
     /** empty or null removes it */
     organization: t.string({ required: false }),
-    /** an https URL or an uploaded image path (/media/…); empty or null removes it */
-    avatarUrl: t.string({ required: false }),
+    avatarUrl: t.string({
+      required: false,
+      description: "Empty or null removes the photo; any other value must be the current one. Photos are uploaded with uploadMyPhoto.",
+      deprecationReason: "Photos are uploaded with uploadMyPhoto and removed with removeMyPhoto; external URLs are no longer accepted.",
+    }),
   }),
 });
 
-function checkAvatarUrl(raw: string | null | undefined): string | null {
+/**
+ * Photos are uploads (uploadMyPhoto): an external URL would be blocked by the
+ * app's Content-Security-Policy, and could track who looks at it. Here only
+ * "remove" (empty) and "keep as it is" are accepted.
+ */
+function checkAvatarUrl(raw: string | null | undefined, current: string | null): string | null {
   const value = raw?.trim() ?? "";
   if (!value) return null;
-  const ok = value.length <= 2048 && (/^\/media\/[0-9a-f-]{36}$/i.test(value) || z.url({ protocol: /^https$/ }).safeParse(value).success);
-  if (!ok) throw badInput("Avatar must be an https URL or an uploaded image", "INVALID_AVATAR_URL", [{ field: "input.avatarUrl", reason: "INVALID_AVATAR_URL" }]);
+  if (value !== current) throw badInput("Photos are uploaded, not linked", "INVALID_AVATAR_URL", [{ field: "input.avatarUrl", reason: "INVALID_AVATAR_URL" }]);
   return value;
 }
 
@@ -127,16 +136,56 @@ builder.mutationFields((t) => ({
     authScopes: { user: true },
     args: { input: t.arg({ type: ProfileInput, required: true }) },
     resolve: (query, _root, { input }, ctx) =>
-      ctx.prisma.user.update({
-        ...query,
-        where: { id: viewerUserId(ctx)! },
-        data: {
-          ...(input.fullName != null ? { fullName: checkFullName(input.fullName) } : {}),
-          ...(input.country ? { country: input.country } : {}),
-          ...(input.sector ? { sector: input.sector } : {}),
-          ...(input.organization !== undefined ? { organization: checkOrganization(input.organization) } : {}),
-          ...(input.avatarUrl !== undefined ? { avatarUrl: checkAvatarUrl(input.avatarUrl) } : {}),
-        },
+      ctx.prisma.$transaction(async (tx) => {
+        const id = viewerUserId(ctx)!;
+        const before = await tx.user.findUniqueOrThrow({ where: { id }, select: { avatarUrl: true } });
+        const avatarUrl = input.avatarUrl !== undefined ? checkAvatarUrl(input.avatarUrl, before.avatarUrl) : before.avatarUrl;
+        const user = await tx.user.update({
+          ...query,
+          where: { id },
+          data: {
+            ...(input.fullName != null ? { fullName: checkFullName(input.fullName) } : {}),
+            ...(input.country ? { country: input.country } : {}),
+            ...(input.sector ? { sector: input.sector } : {}),
+            ...(input.organization !== undefined ? { organization: checkOrganization(input.organization) } : {}),
+            avatarUrl,
+          },
+        });
+        if (avatarUrl !== before.avatarUrl) await deletePhotoIfUnused(tx, before.avatarUrl);
+        return user;
+      }),
+  }),
+
+  uploadMyPhoto: t.prismaField({
+    type: "User",
+    description:
+      "Sets the signed-in person's profile photo from an uploaded image (GraphQL multipart request; JPEG, PNG, GIF or WebP by content, at most 5 MB and 40 megapixels), replacing the previous one. Refusals: IMAGE_TOO_LARGE, IMAGE_TYPE_NOT_ALLOWED, IMAGE_TOO_MANY_PIXELS.",
+    authScopes: { user: true },
+    args: { file: t.arg({ type: FileScalar, required: true, description: "The image file (multipart upload)." }) },
+    resolve: async (query, _root, { file }, ctx) => {
+      const image = await readImageUpload(file);
+      const id = viewerUserId(ctx)!;
+      return ctx.prisma.$transaction(async (tx) => {
+        const before = await tx.user.findUniqueOrThrow({ where: { id }, select: { avatarUrl: true } });
+        const media = await storeImage(tx, image, id, { select: { id: true } });
+        const user = await tx.user.update({ ...query, where: { id }, data: { avatarUrl: mediaPath(media.id) } });
+        await deletePhotoIfUnused(tx, before.avatarUrl);
+        return user;
+      });
+    },
+  }),
+
+  removeMyPhoto: t.prismaField({
+    type: "User",
+    description: "Removes the signed-in person's profile photo (their initials are shown instead).",
+    authScopes: { user: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.$transaction(async (tx) => {
+        const id = viewerUserId(ctx)!;
+        const before = await tx.user.findUniqueOrThrow({ where: { id }, select: { avatarUrl: true } });
+        const user = await tx.user.update({ ...query, where: { id }, data: { avatarUrl: null } });
+        await deletePhotoIfUnused(tx, before.avatarUrl);
+        return user;
       }),
   }),
 
