@@ -3,6 +3,7 @@ import path from "node:path";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import react from "@vitejs/plugin-react";
 import { type Plugin, defineConfig } from "vite";
+import { ROUTE_PATHS } from "./src/app/routePaths.ts";
 import { PUBLIC_MESSAGE_ID } from "./src/i18n/publicMessages.ts";
 
 const api = process.env.PONTE_API_URL ?? "http://localhost:4000";
@@ -48,9 +49,20 @@ function messageCatalogues(): Plugin {
   };
 }
 
+/** dist/routes.json: the app's pages, so the server answers 404 to any other path (web/src/app/routePaths.ts). */
+function routeList(): Plugin {
+  return {
+    name: "ponte:route-list",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "routes.json", source: JSON.stringify(ROUTE_PATHS) });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [messageCatalogues(), react()],
+  plugins: [messageCatalogues(), routeList(), react()],
   resolve: {
     alias:
       command === "build"
