@@ -1,21 +1,24 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { getMainDefinition } from "@apollo/client/utilities";
-import { createClient } from "graphql-ws";
+import { createSocketClient } from "./createSocketClient";
 import { relayStylePagination } from "@apollo/client/utilities";
 
 export interface ApolloSetup {
   /** the current access token, or null when signed out */
   getAccessToken: () => string | null | Promise<string | null>;
+  /** exchanges the refresh cookie for a new access token (null when the session is gone); the WebSocket reconnects with it before the old one expires */
+  renewAccessToken: () => Promise<string | null>;
   /** told about the WebSocket's state, for the connection badge */
   onSocketState?: (connected: boolean) => void;
 }
 
 /**
  * Queries and mutations go over HTTP, subscriptions over graphql-ws on the
- * same /graphql path; both carry the access token.
+ * same /graphql path; both carry the access token (the WebSocket reconnects
+ * with a renewed one before its token expires: createSocketClient.ts).
  */
-export function createApolloClient({ getAccessToken, onSocketState }: ApolloSetup) {
+export function createApolloClient({ getAccessToken, renewAccessToken, onSocketState }: ApolloSetup) {
   const origin = window.location.origin;
   const http = new HttpLink({
     uri: `${origin}/graphql`,
@@ -29,23 +32,11 @@ export function createApolloClient({ getAccessToken, onSocketState }: ApolloSetu
     },
   });
 
-  const wsClient = createClient({
+  const wsClient = createSocketClient({
     url: `${origin.replace(/^http/, "ws")}/graphql`,
-    lazy: true,
-    retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
-    retryWait: async (retries) => {
-      await new Promise((r) => setTimeout(r, Math.min(1000 * 2 ** retries, 15000)));
-    },
-    connectionParams: async () => {
-      const token = await getAccessToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
-    },
-    on: {
-      connected: () => onSocketState?.(true),
-      closed: () => onSocketState?.(false),
-      error: () => onSocketState?.(false),
-    },
+    getAccessToken,
+    renewAccessToken,
+    onSocketState,
   });
 
   const link = ApolloLink.split(

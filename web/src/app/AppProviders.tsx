@@ -3,7 +3,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { createApolloClient } from "../apollo/createApolloClient";
-import { getAccessToken, onAccessTokenChange } from "../modules/auth/session/accessToken";
+import { getAccessToken, onAccessTokenChange, renewAccessToken } from "../modules/auth/session/accessToken";
 import { createSessionErrorLink } from "../modules/auth/session/createSessionErrorLink";
 import { SessionProvider } from "../modules/auth/session/SessionProvider";
 import { setSocketConnected } from "../modules/realtime/socketState";
@@ -20,7 +20,7 @@ setActiveSystem(system);
  */
 export function AppProvidersOutlet() {
   const [{ client, wsClient }] = useState(() => {
-    const setup = createApolloClient({ getAccessToken, onSocketState: setSocketConnected });
+    const setup = createApolloClient({ getAccessToken, renewAccessToken, onSocketState: setSocketConnected });
     setup.client.setLink(ApolloLink.from([createSessionErrorLink(), setup.client.link]));
     return setup;
   });
