@@ -1,4 +1,85 @@
 import type { DescriptionMap } from "./keys.ts";
+import { connection } from "./relay.ts";
+
+const counts = (who: string) => ({
+  total: `All ${who} service requests.`,
+  pending: "Requests waiting to be handled.",
+  processing: "Requests being handled.",
+  completed: "Completed requests.",
+  cancelled: "Cancelled requests.",
+});
+const prefixed = (type: string, map: Record<string, string>) =>
+  Object.fromEntries(Object.entries(map).map(([k, v]) => [`${type}.${k}`, v]));
 
 export const serviceRequestsDescriptions: DescriptionMap = {
+  ServiceRequest:
+    "A member's request for a regional service (education, health, commerce, tourism, transport, local guides) or for a catalogue service. Readable by the member who made it and by administrators.",
+  "ServiceRequest.id": "Opaque global id of the request.",
+  "ServiceRequest.category": "Service category; null for requests made from the services catalogue (`requestCatalogueService`).",
+  "ServiceRequest.serviceType": "The option chosen in the category (e.g. \"universities\"), or the catalogue service's slug.",
+  "ServiceRequest.name": "Contact name given with the request.",
+  "ServiceRequest.email": "Contact e-mail given with the request.",
+  "ServiceRequest.phone": "Contact phone number given with the request.",
+  "ServiceRequest.message": "What the member asks for.",
+  "ServiceRequest.status": "Where the request stands.",
+  "ServiceRequest.userCountry": "The member's country when the request was made; null when it was not known.",
+  "ServiceRequest.createdAt": "When the request was made.",
+  "ServiceRequest.updatedAt": "When the request last changed.",
+  ServiceCategory: "Category of a regional service request.",
+  "ServiceCategory.EDUCATION": "Education (e.g. universities, courses, scholarships).",
+  "ServiceCategory.HEALTH": "Health services.",
+  "ServiceCategory.COMMERCE": "Commerce and trade.",
+  "ServiceCategory.TOURISM": "Tourism.",
+  "ServiceCategory.TRANSPORT": "Transport.",
+  "ServiceCategory.LOCAL_GUIDES": "Local guides.",
+  ServiceRequestStatus: "Where a service request stands: PENDING → PROCESSING or COMPLETED; PROCESSING → COMPLETED; the member may cancel while PENDING.",
+  "ServiceRequestStatus.PENDING": "Made, not yet handled.",
+  "ServiceRequestStatus.PROCESSING": "Being handled by the team.",
+  "ServiceRequestStatus.COMPLETED": "Done (final).",
+  "ServiceRequestStatus.CANCELLED": "Withdrawn by the member (final).",
+  CreateServiceRequestInput: "A new service request. Invalid fields fail with BAD_USER_INPUT, reason VALIDATION_FAILED, one issue per field.",
+  "CreateServiceRequestInput.category": "Service category.",
+  "CreateServiceRequestInput.serviceType": "The option chosen in the category, 1 to 80 characters.",
+  "CreateServiceRequestInput.name": "Contact name, 1 to 200 characters.",
+  "CreateServiceRequestInput.email": "Contact e-mail, at most 320 characters (INVALID_EMAIL).",
+  "CreateServiceRequestInput.phone": "Contact phone: 6 to 23 digits, spaces and ( ) . / - with an optional leading + (INVALID_PHONE).",
+  "CreateServiceRequestInput.message": "What the member asks for, 1 to 5,000 characters.",
+  ServiceRequestFilter: "Narrows the administrators' list of service requests. Every field given must match (AND).",
+  "ServiceRequestFilter.status": "Only requests with this status.",
+  "ServiceRequestFilter.category": "Only requests of this category.",
+  ServiceRequestStats: "Service request counts by status, over every request. Administrators only.",
+  ...prefixed("ServiceRequestStats", counts("")),
+  MyServiceRequestStats: "The signed-in member's own service requests counted by status and by category.",
+  ...prefixed("MyServiceRequestStats", counts("the member's")),
+  "MyServiceRequestStats.byCategory": "The member's requests per category, every category listed (zero included).",
+  ServiceCategoryCount: "A number of service requests in one category.",
+  "ServiceCategoryCount.category": "The category.",
+  "ServiceCategoryCount.count": "Requests in that category.",
+
+  "Query.myServiceRequests": "The signed-in member's own service requests, newest first. Signed-in members only.",
+  ...connection("Query.myServiceRequests", {
+    node: "service request",
+    access: "The signed-in member's own requests only.",
+    order: "Newest first.",
+    totalCount: "Number of the member's service requests, across all pages.",
+  }),
+  "Query.serviceRequests": "Every service request, newest first. Administrators only.",
+  "Query.serviceRequests(filter)": "Narrows the list; omit for every request.",
+  ...connection("Query.serviceRequests", {
+    node: "service request",
+    access: "Administrators only.",
+    order: "Newest first.",
+    totalCount: "Number of requests that match the filter, across all pages.",
+  }),
+  "Query.serviceRequestStats": "Counts of every service request by status. Administrators only.",
+  "Query.myServiceRequestStats": "The signed-in member's own service requests counted by status and category. Signed-in members only.",
+  "Mutation.createServiceRequest": "A member asks for a regional service; it starts PENDING and records the member's country. Signed-in members only.",
+  "Mutation.createServiceRequest(input)": "The request.",
+  "Mutation.cancelServiceRequest":
+    "The member withdraws their own request while it is PENDING. Fails with NOT_FOUND (not theirs or unknown), or CONFLICT (reason INVALID_TRANSITION) once handling has started.",
+  "Mutation.cancelServiceRequest(id)": "Global id of the request.",
+  "Mutation.updateServiceRequestStatus":
+    "Moves a request along (PENDING → PROCESSING or COMPLETED, PROCESSING → COMPLETED) and notifies the member. Administrators only. Fails with NOT_FOUND, or CONFLICT (reason INVALID_TRANSITION).",
+  "Mutation.updateServiceRequestStatus(id)": "Global id of the request.",
+  "Mutation.updateServiceRequestStatus(status)": "The new status.",
 };
