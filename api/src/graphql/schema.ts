@@ -13,6 +13,7 @@ import "../modules/clients/schema.ts";
 import "../modules/common/schema.ts";
 import "../modules/contact/schema.ts";
 import "../modules/dashboard/schema.ts";
+import "../modules/developers/schema.ts";
 import "../modules/finance/schema.ts";
 import "../modules/media/schema.ts";
 import "../modules/network/schema.ts";

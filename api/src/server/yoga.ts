@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { type Plugin, createYoga, maskError as defaultMaskError } from "graphql-yoga";
 import { GraphQLError } from "graphql";
 import type { AppServices, Context } from "../graphql/context.ts";
@@ -11,6 +10,7 @@ import { useStorableText } from "../graphql/input-text.ts";
 import { API_LIMITS } from "../graphql/limits.ts";
 import { RATE_LIMIT_HEADERS, useMetering } from "../graphql/metering.ts";
 import { schema } from "../graphql/schema.ts";
+import { useGraphiQLPage } from "./graphiql.ts";
 import { responseCookiesFor, useResponseCookies } from "../modules/auth/cookies.ts";
 import { resolveViewer } from "../modules/auth/viewer.ts";
 import { clientIpOf } from "../modules/security/client-ip.ts";
@@ -84,9 +84,8 @@ export function createPonteYoga(services: AppServices): PonteYoga {
     // One operation per request (yoga's default, said out loud): a batched
     // array would multiply everything metered per request.
     batching: false,
-    // GraphiQL's assets are bundled (no CDN), so it works offline too.
-    graphiql: { title: "Ponte GraphQL API", subscriptionsProtocol: "WS" },
-    renderGraphiQL,
+    // GraphiQL: a small page with compressed, long-cached assets (no CDN, works offline): server/graphiql.ts.
+    graphiql: false,
     logging: {
       debug: (...a) => log.debug(a),
       info: (...a) => log.info(a),
@@ -142,6 +141,8 @@ export function createPonteYoga(services: AppServices): PonteYoga {
       },
     },
     plugins: [
+      // GET /graphql from a browser: GraphiQL's page (server/graphiql.ts).
+      useGraphiQLPage(services),
       // Limits on what one operation may ask for; a refusal answers
       // BAD_USER_INPUT with a reason naming the limit (QUERY_TOO_DEEP, …).
       //
