@@ -28,7 +28,7 @@ export class AppError extends GraphQLError {
   constructor(
     code: ErrorCode,
     message: string,
-    extra: { reason?: string; issues?: FieldIssue[]; retryAfterSeconds?: number } = {},
+    extra: { reason?: string; issues?: FieldIssue[]; retryAfterSeconds?: number; currentStatus?: string } = {},
   ) {
     super(message, { extensions: { code, ...extra } });
     this.name = "AppError";
@@ -40,5 +40,12 @@ export const unauthenticated = (message = "Sign-in required", reason?: string) =
 export const forbidden = (message = "Not allowed", reason?: string) => new AppError("FORBIDDEN", message, { reason });
 export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`, { reason: "NOT_FOUND" });
 export const conflict = (message: string, reason: string) => new AppError("CONFLICT", message, { reason });
+/**
+ * A status change refused because the record is no longer in a status that
+ * allows it (someone else acted first): names the status it really has, in
+ * the message and in `extensions.currentStatus`.
+ */
+export const statusConflict = (what: string, currentStatus: string, reason: string) =>
+  new AppError("CONFLICT", `${what} is ${currentStatus} now, so this change was refused`, { reason, currentStatus });
 export const badInput = (message: string, reason: string, issues?: FieldIssue[]) =>
   new AppError("BAD_USER_INPUT", message, { reason, issues });

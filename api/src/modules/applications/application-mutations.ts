@@ -1,10 +1,24 @@
 import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
-import { conflict, notFound } from "../../graphql/errors.ts";
+import { AppError, conflict, notFound, statusConflict } from "../../graphql/errors.ts";
 import { audit } from "../audit/audit.ts";
 import { nodeId, parseNodeId } from "../../graphql/node-id.ts";
 import { isUniqueViolation } from "../opportunities/opportunity-admin.ts";
+
+type DbFailure = { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } }; cause?: unknown };
+function hasCause(e: unknown, test: (f: DbFailure) => boolean): boolean {
+  for (let c: unknown = e, i = 0; c && typeof c === "object" && i < 5; i++) {
+    if (test(c as DbFailure)) return true;
+    c = (c as DbFailure).cause;
+  }
+  return false;
+}
+/** A foreign-key violation (PostgreSQL 23503, Prisma P2003): a referenced row is gone. */
+const isForeignKeyViolation = (e: unknown) =>
+  hasCause(e, (f) => f.code === "P2003" || f.code === "23503" || f.meta?.driverAdapterError?.cause?.kind === "ForeignKeyConstraintViolation" || f.meta?.driverAdapterError?.cause?.originalCode === "23503");
+/** A row that vanished between two statements (Prisma P2025). */
+const isMissingRow = (e: unknown) => hasCause(e, (f) => f.code === "P2025");
 
 /** The spec's default message when a member applies without writing one. */
 export const DEFAULT_APPLICATION_MESSAGE = "Candidatura enviada através do painel.";
@@ -23,22 +37,34 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       const opportunityId = parseNodeId(String(args.opportunityId), "Opportunity", "opportunityId");
       const userId = viewerUserId(ctx)!;
-      const opportunity = await ctx.prisma.opportunity.findUnique({ where: { id: opportunityId }, select: { status: true } });
-      if (!opportunity) throw notFound("Opportunity");
-      if (opportunity.status !== "ACTIVE") throw conflict("The opportunity is not open for applications", "OPPORTUNITY_NOT_ACTIVE");
       try {
-        // The unique (user, opportunity) index decides between concurrent clicks.
-        return await ctx.prisma.application.create({
-          ...query,
-          data: {
-            userId,
-            opportunityId,
-            message: args.message?.trim() || DEFAULT_APPLICATION_MESSAGE,
-            events: { create: { status: "PENDING", actorId: userId } },
-          },
+        const id = await ctx.prisma.$transaction(async (tx) => {
+          // FOR SHARE: an opportunity being deleted or closed at this moment is
+          // waited for, then seen as it ends (gone, or no longer active); while
+          // the application is written, it cannot be deleted or closed.
+          const [opportunity] = await tx.$queryRaw<Array<{ status: string }>>`
+            SELECT "status"::text AS status FROM "Opportunity" WHERE "id" = ${opportunityId}::uuid FOR SHARE`;
+          if (!opportunity) throw notFound("Opportunity");
+          if (opportunity.status !== "ACTIVE") throw conflict("The opportunity is not open for applications", "OPPORTUNITY_NOT_ACTIVE");
+          // The unique (user, opportunity) index decides between concurrent clicks.
+          const created = await tx.application.create({
+            data: {
+              userId,
+              opportunityId,
+              message: args.message?.trim() || DEFAULT_APPLICATION_MESSAGE,
+              events: { create: { status: "PENDING", actorId: userId } },
+            },
+            select: { id: true },
+          });
+          return created.id;
         });
+        return await ctx.prisma.application.findUniqueOrThrow({ ...query, where: { id } });
       } catch (e) {
         if (isUniqueViolation(e)) throw conflict("Already applied to this opportunity", "ALREADY_APPLIED");
+        // the opportunity went away between the check and the write (backstop; the lock above prevents it)
+        if (isForeignKeyViolation(e)) throw new AppError("NOT_FOUND", "The opportunity was deleted", { reason: "OPPORTUNITY_DELETED" });
+        // deleted (with this application) right after it was written
+        if (isMissingRow(e)) throw new AppError("NOT_FOUND", "The opportunity was deleted", { reason: "OPPORTUNITY_DELETED" });
         throw e;
       }
     },
@@ -64,10 +90,10 @@ builder.mutationFields((t) => ({
         });
         const application = await tx.application.findUnique({
           where: { id },
-          select: { userId: true, opportunity: { select: { id: true, title: true } } },
+          select: { status: true, userId: true, opportunity: { select: { id: true, title: true } } },
         });
         if (!application) throw notFound("Application");
-        if (count === 0) throw conflict("Only pending applications can be decided", "APPLICATION_NOT_PENDING");
+        if (count === 0) throw statusConflict("The application", application.status, "APPLICATION_NOT_PENDING");
         await tx.applicationEvent.create({ data: { applicationId: id, status, actorId } });
         await audit(tx, { actorId, action: "application.decide", entity: "Application", entityId: id, data: { status } });
         await tx.notification.create({

@@ -3,7 +3,7 @@ import { Prisma } from "../../generated/prisma/client.ts";
 import type { InvoiceStatus } from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type Context, viewerUserId } from "../../graphql/context.ts";
-import { badInput, conflict, notFound } from "../../graphql/errors.ts";
+import { badInput, notFound, statusConflict } from "../../graphql/errors.ts";
 import { audit } from "../audit/audit.ts";
 import { CountryEnum, CurrencyEnum } from "../common/schema.ts";
 import { type FinancePeriod, FinancePeriodEnum, InvoiceStatusEnum } from "./enums.ts";
@@ -142,7 +142,11 @@ async function moveInvoice(
       where: { id, status: { in: from } },
       data: { status: to, ...(to === "PAID" ? { paidAt: new Date() } : {}) },
     });
-    if (count === 0) throw conflict(`Invoice is ${current.status}`, "INVALID_TRANSITION");
+    if (count === 0) {
+      // read again: a concurrent change may have moved it since `current`
+      const now = await tx.invoice.findUniqueOrThrow({ where: { id }, select: { status: true } });
+      throw statusConflict("The invoice", now.status, "INVALID_TRANSITION");
+    }
     await audit(tx, { actorId, action, entity: "Invoice", entityId: id, data: { from: current.status, to } });
     if (after) await after(tx, current);
     return tx.invoice.findUniqueOrThrow({ ...query, where: { id } });

@@ -3,7 +3,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import type { TransactionStatus } from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type Context, viewerUserId } from "../../graphql/context.ts";
-import { conflict, notFound } from "../../graphql/errors.ts";
+import { notFound, statusConflict } from "../../graphql/errors.ts";
 import { audit } from "../audit/audit.ts";
 import { CountryEnum, CurrencyEnum } from "../common/schema.ts";
 import {
@@ -124,7 +124,11 @@ async function moveTransaction(
     const decided = from === "PENDING" ? { approvedById: actorId, approvedAt: new Date() } : {};
     // the status condition makes two concurrent decisions safe: only one matches
     const { count } = await tx.transaction.updateMany({ where: { id, status: from }, data: { status: to, ...decided } });
-    if (count === 0) throw conflict(`Transaction is ${current.status}, expected ${from}`, "INVALID_TRANSITION");
+    if (count === 0) {
+      // read again: a concurrent decision may have moved it since `current`
+      const now = await tx.transaction.findUniqueOrThrow({ where: { id }, select: { status: true } });
+      throw statusConflict("The transaction", now.status, "INVALID_TRANSITION");
+    }
     await audit(tx, { actorId, action, entity: "Transaction", entityId: id, data: { from, to } });
     return tx.transaction.findUniqueOrThrow({ ...query, where: { id } });
   });

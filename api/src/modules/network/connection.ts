@@ -2,9 +2,11 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { z } from "zod";
 import * as E from "../../generated/prisma/enums.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Db } from "../../db/prisma.ts";
+import { matchingIds } from "../search/text-search.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
-import { badInput, conflict, notFound } from "../../graphql/errors.ts";
+import { badInput, conflict, notFound, statusConflict } from "../../graphql/errors.ts";
 import { UserRef } from "../users/user.ts";
 import { CountryEnum, SectorEnum } from "../common/schema.ts";
 import { PublicProfileRef } from "./public-profile.ts";
@@ -37,6 +39,39 @@ export const ConnectionRef = builder.prismaNode("Connection", {
     }),
   }),
 });
+
+/** The one row two people may share, whoever asked. */
+function pairOf(a: string, b: string): Prisma.ConnectionWhereInput {
+  return { OR: [{ requesterId: a, addresseeId: b }, { requesterId: b, addresseeId: a }] };
+}
+
+/** The row changed between reading and writing it: decide again. */
+class PairChanged extends Error {}
+
+/** A unique-index violation (here: the pair index, when two requests cross). */
+function isUniqueViolation(e: unknown): boolean {
+  for (let c: unknown = e, i = 0; c && typeof c === "object" && i < 5; i++) {
+    const f = c as { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } }; cause?: unknown };
+    const adapter = f.meta?.driverAdapterError?.cause;
+    if (f.code === "P2002" || f.code === "23505" || adapter?.kind === "UniqueConstraintViolation" || adapter?.originalCode === "23505") return true;
+    c = f.cause;
+  }
+  return false;
+}
+
+/** Runs a pair decision again when a concurrent request won the race (a few times at most). */
+async function withPairRetry<T>(decide: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await decide();
+    } catch (e) {
+      if (attempt >= 4 || !(e instanceof PairChanged || isUniqueViolation(e))) {
+        if (e instanceof PairChanged) throw conflict("The connection changed meanwhile; try again", "CONCURRENT_CHANGE");
+        throw e;
+      }
+    }
+  }
+}
 
 function partyOf(userId: string): Prisma.ConnectionWhereInput {
   return { OR: [{ requesterId: userId }, { addresseeId: userId }] };
@@ -75,17 +110,22 @@ const ProfessionalFilter = builder.inputType("ProfessionalFilter", {
   }),
 });
 
-function professionalWhere(
+async function professionalWhere(
+  db: Db,
   viewerId: string,
   filter: { search?: string | null; sector?: string | null; country?: string | null; organization?: string | null } | null | undefined,
-): Prisma.UserWhereInput {
-  const where: Prisma.UserWhereInput = { id: { not: viewerId }, role: "USER" };
+): Promise<Prisma.UserWhereInput> {
+  const where: Prisma.UserWhereInput = { NOT: { id: viewerId }, role: "USER" };
   const q = filter?.search?.trim();
-  if (q) where.fullName = { contains: q, mode: "insensitive" };
+  // accents, case and wildcards ignored (search/text-search.ts)
+  const ids = (columns: string[], term: string) => matchingIds(db, { from: `"User" u`, id: `u."id"`, columns }, term);
+  const AND: Prisma.UserWhereInput[] = [];
+  if (q) AND.push({ id: { in: await ids([`u."fullName"`], q) } });
   if (filter?.sector) where.sector = filter.sector as Prisma.UserWhereInput["sector"];
   if (filter?.country) where.country = filter.country as Prisma.UserWhereInput["country"];
   const org = filter?.organization?.trim();
-  if (org) where.organization = { contains: org, mode: "insensitive" };
+  if (org) AND.push({ id: { in: await ids([`u."organization"`], org) } });
+  if (AND.length) where.AND = AND;
   return where;
 }
 
@@ -158,11 +198,11 @@ builder.queryFields((t) => ({
       cursor: "id",
       authScopes: { user: true },
       args: { filter: t.arg({ type: ProfessionalFilter, required: false }) },
-      totalCount: (_p, args, ctx) => ctx.prisma.user.count({ where: professionalWhere(me(ctx), args.filter) }),
-      resolve: (query, _p, args, ctx) =>
+      totalCount: async (_p, args, ctx) => ctx.prisma.user.count({ where: await professionalWhere(ctx.prisma, me(ctx), args.filter) }),
+      resolve: async (query, _p, args, ctx) =>
         ctx.prisma.user.findMany({
           ...query,
-          where: professionalWhere(me(ctx), args.filter),
+          where: await professionalWhere(ctx.prisma, me(ctx), args.filter),
           orderBy: [{ fullName: "asc" }, { id: "asc" }],
         }),
     },
@@ -195,33 +235,45 @@ builder.mutationFields((t) => ({
       const viewer = me(ctx);
       const target = userId.id;
       if (target === viewer) throw badInput("You cannot connect with yourself", "SELF_CONNECTION");
-      const id = await ctx.prisma.$transaction(async (tx) => {
-        // Administrators are staff, not members of the network: the
-        // professionals search does not list them, so they cannot be asked either.
-        const exists = await tx.user.findUnique({ where: { id: target }, select: { id: true, role: true } });
-        if (!exists || exists.role === "ADMIN") throw notFound("User");
-        const [mine, theirs] = await Promise.all([
-          tx.connection.findUnique({ where: { requesterId_addresseeId: { requesterId: viewer, addresseeId: target } } }),
-          tx.connection.findUnique({ where: { requesterId_addresseeId: { requesterId: target, addresseeId: viewer } } }),
-        ]);
-        if (mine?.status === "ACCEPTED" || theirs?.status === "ACCEPTED") throw conflict("Already connected", "ALREADY_CONNECTED");
-        if (mine?.status === "PENDING") throw conflict("Request already sent", "REQUEST_PENDING");
-        if (theirs?.status === "PENDING") {
-          await tx.connection.update({ where: { id: theirs.id }, data: { status: "ACCEPTED", respondedAt: new Date() } });
-          await notifyConnection(tx, target, theirs.id, viewer, "ACCEPTED");
-          return theirs.id;
-        }
-        // Declined before: the old row is replaced by a fresh request from the viewer.
-        if (theirs) await tx.connection.delete({ where: { id: theirs.id } });
-        const row = mine
-          ? await tx.connection.update({
-              where: { id: mine.id },
-              data: { status: "PENDING", createdAt: new Date(), respondedAt: null },
-            })
-          : await tx.connection.create({ data: { requesterId: viewer, addresseeId: target } });
-        await notifyConnection(tx, target, row.id, viewer, "REQUESTED");
-        return row.id;
-      });
+      // One row per pair of people, whichever way round (a unique index on the
+      // unordered pair). Crossing requests race: the one whose insert loses
+      // to the index starts over, finds the other's pending request and
+      // accepts it. A row that changed under us (answered meanwhile) also
+      // starts the decision over.
+      const id = await withPairRetry(() =>
+        ctx.prisma.$transaction(async (tx) => {
+          // Administrators are staff, not members of the network: the
+          // professionals search does not list them, so they cannot be asked either.
+          const exists = await tx.user.findUnique({ where: { id: target }, select: { id: true, role: true } });
+          if (!exists || exists.role === "ADMIN") throw notFound("User");
+          const row = await tx.connection.findFirst({ where: pairOf(viewer, target) });
+          if (row?.status === "ACCEPTED") throw conflict("Already connected", "ALREADY_CONNECTED");
+          if (row?.status === "PENDING" && row.requesterId === viewer) throw conflict("Request already sent", "REQUEST_PENDING");
+          if (row?.status === "PENDING") {
+            // They asked first: this answers their request.
+            const { count } = await tx.connection.updateMany({
+              where: { id: row.id, status: "PENDING" },
+              data: { status: "ACCEPTED", respondedAt: new Date() },
+            });
+            if (count === 0) throw new PairChanged();
+            await notifyConnection(tx, target, row.id, viewer, "ACCEPTED");
+            return row.id;
+          }
+          if (row) {
+            // Declined before (either way round): the same row becomes a fresh request from the viewer.
+            const { count } = await tx.connection.updateMany({
+              where: { id: row.id, status: "DECLINED" },
+              data: { requesterId: viewer, addresseeId: target, status: "PENDING", createdAt: new Date(), respondedAt: null },
+            });
+            if (count === 0) throw new PairChanged();
+            await notifyConnection(tx, target, row.id, viewer, "REQUESTED");
+            return row.id;
+          }
+          const created = await tx.connection.create({ data: { requesterId: viewer, addresseeId: target }, select: { id: true } });
+          await notifyConnection(tx, target, created.id, viewer, "REQUESTED");
+          return created.id;
+        }),
+      );
       return ctx.prisma.connection.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
@@ -236,13 +288,15 @@ builder.mutationFields((t) => ({
     resolve: async (query, _r, { id, accept }, ctx) => {
       const viewer = me(ctx);
       await ctx.prisma.$transaction(async (tx) => {
-        const row = await tx.connection.findFirst({ where: { id: id.id, addresseeId: viewer } });
-        if (!row) throw notFound("Connection request");
-        if (row.status !== "PENDING") throw conflict("This request was already answered", "ALREADY_ANSWERED");
-        await tx.connection.update({
-          where: { id: row.id },
+        // Conditional update: of two answers at once (or an answer and a
+        // withdrawal), only one wins; the other is told the status it met.
+        const { count } = await tx.connection.updateMany({
+          where: { id: id.id, addresseeId: viewer, status: "PENDING" },
           data: { status: accept ? "ACCEPTED" : "DECLINED", respondedAt: new Date() },
         });
+        const row = await tx.connection.findFirst({ where: { id: id.id, addresseeId: viewer } });
+        if (!row) throw notFound("Connection request");
+        if (count === 0) throw statusConflict("This connection request", row.status, "ALREADY_ANSWERED");
         if (accept) await notifyConnection(tx, row.requesterId, row.id, viewer, "ACCEPTED");
       });
       return ctx.prisma.connection.findUniqueOrThrow({ ...query, where: { id: id.id } });

@@ -7,6 +7,7 @@ import { audit } from "../audit/audit.ts";
 import { CountryEnum, OpportunityStatusEnum, SectorEnum } from "../common/schema.ts";
 import { nodeId, parseNodeId } from "../../graphql/node-id.ts";
 import { OpportunityInput, OpportunityUpdateInput, opportunityData } from "./opportunity-input.ts";
+import { deleteOpportunityAndTellApplicants } from "../applications/opportunity-removal.ts";
 
 export const isAdmin = (ctx: Pick<Context, "viewer">) => ctx.viewer?.kind === "user" && ctx.viewer.role === "ADMIN";
 
@@ -196,11 +197,8 @@ builder.mutationFields((t) => ({
       const id = parseNodeId(String(args.id), "Opportunity");
       const actorId = viewerUserId(ctx)!;
       try {
-        await ctx.prisma.$transaction(async (tx) => {
-          const { count } = await tx.application.deleteMany({ where: { opportunityId: id } });
-          const deleted = await tx.opportunity.delete({ where: { id }, select: { title: true } });
-          await audit(tx, { actorId, action: "opportunity.delete", entity: "Opportunity", entityId: id, data: { title: deleted.title, applications: count } });
-        });
+        // applicants are told, in the same transaction (applications/opportunity-removal.ts)
+        await ctx.prisma.$transaction((tx) => deleteOpportunityAndTellApplicants(tx, id, actorId));
       } catch (e) {
         if (isMissingRow(e)) throw notFound("Opportunity");
         throw e;

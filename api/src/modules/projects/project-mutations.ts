@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
-import { badInput, conflict, notFound } from "../../graphql/errors.ts";
+import { badInput, notFound, statusConflict } from "../../graphql/errors.ts";
 import { audit } from "../audit/audit.ts";
 import { ClientRef } from "../clients/client.ts";
 import { CountryEnum, CurrencyEnum, SectorEnum } from "../common/schema.ts";
@@ -161,10 +161,10 @@ builder.mutationFields((t) => ({
     },
     resolve: (query, _root, { id, status }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
+        // locked, so two administrators changing it at once are judged one after the other
+        await tx.$queryRaw`SELECT 1 FROM "Project" WHERE "id" = ${dbId(id)}::uuid FOR UPDATE`;
         const current = await requireProject(tx, dbId(id));
-        if (!canTransition(current.status, status)) {
-          throw conflict(`A ${current.status} project cannot become ${status}`, "INVALID_TRANSITION");
-        }
+        if (!canTransition(current.status, status)) throw statusConflict("The project", current.status, "INVALID_TRANSITION");
         const project = await tx.project.update({
           ...query,
           where: { id: current.id },

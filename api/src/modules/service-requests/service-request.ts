@@ -3,7 +3,7 @@ import * as E from "../../generated/prisma/enums.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
-import { conflict, notFound } from "../../graphql/errors.ts";
+import { notFound, statusConflict } from "../../graphql/errors.ts";
 import { audit } from "../audit/audit.ts";
 import { CountryEnum } from "../common/schema.ts";
 
@@ -139,7 +139,7 @@ builder.mutationFields((t) => ({
       if (count === 0) {
         const existing = await ctx.prisma.serviceRequest.findFirst({ where: { id: id.id, userId }, select: { status: true } });
         if (!existing) throw notFound("Service request");
-        throw conflict(`A ${existing.status.toLowerCase()} request cannot be cancelled`, "INVALID_TRANSITION");
+        throw statusConflict("The service request", existing.status, "INVALID_TRANSITION");
       }
       return ctx.prisma.serviceRequest.findUniqueOrThrow({ ...query, where: { id: id.id } });
     },
@@ -163,7 +163,11 @@ builder.mutationFields((t) => ({
           where: { id: id.id, status: { in: from } },
           data: { status, handledById: actorId },
         });
-        if (count === 0) throw conflict(`Cannot move a request from ${before.status} to ${status}`, "INVALID_TRANSITION");
+        if (count === 0) {
+          // read again: another administrator may have moved it since `before`
+          const now = await tx.serviceRequest.findUniqueOrThrow({ where: { id: id.id }, select: { status: true } });
+          throw statusConflict("The service request", now.status, "INVALID_TRANSITION");
+        }
         await audit(tx, {
           actorId,
           action: "serviceRequest.status",

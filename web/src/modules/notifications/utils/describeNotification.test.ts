@@ -2,6 +2,7 @@ import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import common from "../../../locales/pt.json";
 import serviceRequests from "../../service-requests/messages/pt.json";
+import enNotifications from "../messages/en.json";
 import notifications from "../messages/pt.json";
 import { describeNotification } from "./describeNotification";
 
@@ -23,6 +24,17 @@ describe("describeNotification", () => {
   it("any application status other than approved or rejected reads 'analisada' (spec §4)", () => {
     expect(describeNotification(intl, { type: "APPLICATION", data: { opportunityTitle: "X", status: "PENDING" } }).title).toBe("Candidatura analisada");
     expect(describeNotification(intl, { type: "APPLICATION", data: { opportunityTitle: "X", status: "APPROVED" } }).title).toBe("Candidatura aprovada");
+  });
+
+  it("an opportunity deleted with the reader's application names it (the opportunity itself is gone)", () => {
+    expect(
+      describeNotification(intl, { type: "APPLICATION", data: { kind: "OPPORTUNITY_DELETED", opportunityTitle: "Bolsa de estudos", status: "PENDING" } }),
+    ).toEqual({ title: "Oportunidade removida", message: 'A oportunidade "Bolsa de estudos" foi removida, e sua candidatura junto com ela.' });
+    const en = createIntl({ locale: "en", messages: { ...enNotifications } });
+    expect(describeNotification(en, { type: "APPLICATION", data: { kind: "OPPORTUNITY_DELETED", opportunityTitle: "Scholarship" } })).toEqual({
+      title: "Opportunity removed",
+      message: 'The opportunity "Scholarship" was removed, and your application with it.',
+    });
   });
 
   it("a catalogue service slug is shown as stored", () => {

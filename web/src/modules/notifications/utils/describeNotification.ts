@@ -26,6 +26,13 @@ export function describeNotification(intl: IntlShape, n: StoredNotification): { 
         }),
       };
     case "APPLICATION": {
+      // the opportunity was deleted, and the application with it (the title is kept in the notification)
+      if (d.kind === "OPPORTUNITY_DELETED") {
+        return {
+          title: t("notifications.application.OPPORTUNITY_DELETED.title"),
+          message: t("notifications.application.OPPORTUNITY_DELETED.message", { title: str(d.opportunityTitle) }),
+        };
+      }
       const status = str(d.status);
       const key = status === "APPROVED" || status === "REJECTED" ? status : "REVIEWED";
       return {
