@@ -6,7 +6,10 @@ import { graphql } from "../../../gql";
 import type { Country, Sector } from "../../../gql/graphql";
 import { CountrySelect } from "../../auth/components/CountrySelect";
 import { SectorSelect } from "../../auth/components/SectorSelect";
+import { getAccessToken } from "../../auth/session/accessToken";
 import { useSession } from "../../auth/session/useSession";
+import { PhotoField } from "../../media/components/PhotoField";
+import { uploadFile } from "../../media/utils/uploadFile";
 import { toaster } from "../../../ui/feedback/toaster";
 
 const UPDATE = graphql(`
@@ -17,17 +20,38 @@ const UPDATE = graphql(`
       country
       sector
       organization
+    }
+  }
+`);
+
+const REMOVE_PHOTO = graphql(`
+  mutation ProfileDialog_RemovePhoto {
+    removeMyPhoto {
+      id
       avatarUrl
     }
   }
 `);
 
-/** Edits the signed-in person's profile (name, country, sector, organisation, picture URL). */
+const UPLOAD_PHOTO = "mutation ProfileDialog_UploadPhoto($file: File!) { uploadMyPhoto(file: $file) { id avatarUrl } }";
+
+/** Edits the signed-in person's profile (name, country, sector, organisation) and photo (saved as soon as it is chosen). */
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const { user, reloadUser } = useSession();
-  const [form, setForm] = useState({ fullName: "", country: "AO", sector: "GENERAL", organization: "", avatarUrl: "" });
+  const [form, setForm] = useState({ fullName: "", country: "AO", sector: "GENERAL", organization: "" });
   const [save, { loading }] = useMutation(UPDATE);
+  const [removePhoto] = useMutation(REMOVE_PHOTO);
+
+  const uploadPhoto = async (file: File) => {
+    const result = await uploadFile({ mutation: UPLOAD_PHOTO, file, fileVariable: "file", getAccessToken });
+    if (result.errors?.length) throw { errors: result.errors };
+    await reloadUser();
+  };
+  const deletePhoto = async () => {
+    await removePhoto();
+    await reloadUser();
+  };
 
   useEffect(() => {
     if (open && user)
@@ -36,7 +60,6 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
         country: user.country,
         sector: user.sector,
         organization: user.organization ?? "",
-        avatarUrl: user.avatarUrl ?? "",
       });
   }, [open, user]);
 
@@ -53,7 +76,6 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
             country: form.country as Country,
             sector: form.sector as Sector,
             organization: form.organization.trim() || null,
-            avatarUrl: form.avatarUrl.trim() || null,
           },
         },
       });
@@ -106,15 +128,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
                     onChange={(e) => setForm({ ...form, organization: e.target.value })}
                   />
                 </Field.Root>
-                <Field.Root>
-                  <Field.Label>
-                    <FormattedMessage id="shell.profile.avatarUrl" />
-                  </Field.Label>
-                  <Input type="url" value={form.avatarUrl} onChange={(e) => setForm({ ...form, avatarUrl: e.target.value })} />
-                  <Field.HelperText>
-                    <FormattedMessage id="shell.profile.avatarHelp" />
-                  </Field.HelperText>
-                </Field.Root>
+{user ? <PhotoField name={form.fullName || user.fullName} src={user.avatarUrl} onUpload={uploadPhoto} onRemove={deletePhoto} disabled={loading} /> : null}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

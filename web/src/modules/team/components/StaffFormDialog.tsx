@@ -1,6 +1,6 @@
 import { Input, SimpleGrid, Stack } from "@chakra-ui/react";
-import { useMutation } from "@apollo/client/react";
-import { type FormEvent, useState } from "react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { type FormEvent, useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Country, Department, StaffStatus } from "../../../gql/graphql";
@@ -15,6 +15,9 @@ import { parseSkills, staffFormProblems } from "../utils/staffFormProblems";
 import { TEAM_QUERIES } from "../utils/teamListQueries";
 import { DEPARTMENTS, STAFF_STATUSES } from "../utils/teamOptions";
 import { FormDialog } from "../../../ui/forms/FormDialog";
+import { getAccessToken } from "../../auth/session/accessToken";
+import { PhotoField } from "../../media/components/PhotoField";
+import { uploadFile } from "../../media/utils/uploadFile";
 
 const CreateDocument = graphql(`
   mutation StaffFormDialog_Create($input: CreateStaffMemberInput!) {
@@ -40,10 +43,33 @@ const UpdateDocument = graphql(`
   }
 `);
 
+const RemovePhotoDocument = graphql(`
+  mutation StaffFormDialog_RemovePhoto($id: ID!) {
+    removeStaffPhoto(id: $id) {
+      id
+      avatarUrl
+    }
+  }
+`);
+
+const UPLOAD_PHOTO = "mutation StaffFormDialog_UploadPhoto($id: ID!, $file: File!) { uploadStaffPhoto(id: $id, file: $file) { id avatarUrl } }";
+
+async function uploadStaffPhoto(id: string, file: File): Promise<string | null> {
+  const result = await uploadFile<{ uploadStaffPhoto: { avatarUrl: string | null } | null }>({
+    mutation: UPLOAD_PHOTO,
+    variables: { id },
+    file,
+    fileVariable: "file",
+    getAccessToken,
+  });
+  if (result.errors?.length) throw { errors: result.errors };
+  return result.data?.uploadStaffPhoto?.avatarUrl ?? null;
+}
+
 const EMPTY: StaffFormValues = { name: "", role: "", email: "", phone: "", country: "", department: "", status: "ACTIVE", skills: "" };
 
 interface Props {
-  editing?: { id: string; values: StaffFormValues };
+  editing?: { id: string; values: StaffFormValues; photoUrl: string | null };
   onClose: () => void;
 }
 
@@ -56,6 +82,30 @@ export function StaffFormDialog({ editing, onClose }: Props) {
   const [emailTaken, setEmailTaken] = useState(false);
   const [create, created] = useMutation(CreateDocument, { refetchQueries: TEAM_QUERIES });
   const [update, updated] = useMutation(UpdateDocument, { refetchQueries: TEAM_QUERIES });
+  const [removePhoto] = useMutation(RemovePhotoDocument, { refetchQueries: TEAM_QUERIES });
+  const client = useApolloClient();
+  // editing: the photo is saved as soon as it is chosen; a new member's waits for the member to exist
+  const [photoUrl, setPhotoUrl] = useState<string | null>(editing?.photoUrl ?? null);
+  const [pendingPhoto, setPendingPhoto] = useState<File | null>(null);
+  useEffect(() => {
+    if (!pendingPhoto) return;
+    const preview = URL.createObjectURL(pendingPhoto);
+    setPhotoUrl(preview);
+    return () => URL.revokeObjectURL(preview);
+  }, [pendingPhoto]);
+  const choosePhoto = async (file: File) => {
+    if (!editing) return setPendingPhoto(file);
+    setPhotoUrl(await uploadStaffPhoto(editing.id, file));
+    await client.refetchQueries({ include: TEAM_QUERIES });
+  };
+  const dropPhoto = async () => {
+    if (!editing) {
+      setPendingPhoto(null);
+      return setPhotoUrl(null);
+    }
+    await removePhoto({ variables: { id: editing.id } });
+    setPhotoUrl(null);
+  };
   const saving = created.loading || updated.loading;
   const problems = staffFormProblems(v);
   const set = (key: keyof StaffFormValues) => (value: string) => {
@@ -81,7 +131,14 @@ export function StaffFormDialog({ editing, onClose }: Props) {
     };
     try {
       if (editing) await update({ variables: { id: editing.id, input } });
-      else await create({ variables: { input } });
+      else {
+        const made = await create({ variables: { input } });
+        const id = made.data?.createStaffMember.id;
+        if (id && pendingPhoto) {
+          await uploadStaffPhoto(id, pendingPhoto).catch((error) => notifyError(intl, error));
+          await client.refetchQueries({ include: TEAM_QUERIES });
+        }
+      }
       notifySuccess(intl, editing ? "team.form.updated" : "team.form.created");
       onClose();
     } catch (error) {
@@ -101,6 +158,7 @@ export function StaffFormDialog({ editing, onClose }: Props) {
       large
     >
       <Stack gap="4">
+        <PhotoField name={v.name || t("team.form.name")} src={photoUrl} onUpload={choosePhoto} onRemove={dropPhoto} disabled={saving} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label={t("team.form.name")} required error={err("name")}>
             <Input name="name" value={v.name} onChange={(e) => set("name")(e.currentTarget.value)} maxLength={200} />

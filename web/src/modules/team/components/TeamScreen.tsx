@@ -156,6 +156,7 @@ export function TeamScreen() {
             editingMember
               ? {
                   id: editingMember.id,
+                  photoUrl: editingMember.avatarUrl ?? null,
                   values: {
                     name: editingMember.name,
                     role: editingMember.role,
