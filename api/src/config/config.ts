@@ -52,6 +52,10 @@ const schema = z.object({
   FACEBOOK_USERINFO_URL: url.default("https://graph.facebook.com/me?fields=id,name,email"),
   TRUST_PROXY: bool.default(false),
   MAX_REQUEST_BYTES: z.coerce.number().int().min(1024).default(6 * 1024 * 1024),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  HTTP_MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(100).default(8_000),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
   /** multiplies every API cost budget (API_LIMITS.budgetPerMinute); test set-ups raise it, production keeps 1 */
   API_BUDGET_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -72,6 +76,8 @@ export interface Config extends Omit<Env, "HOST"> {
   outboxDir: string;
   webDistDir: string;
   rootDir: string;
+  /** open connections allowed from one client address; 0: no cap (the default behind TRUST_PROXY, where every connection comes from the load balancer) */
+  maxConnectionsPerIp: number;
 }
 
 export class ConfigError extends Error {
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: path.resolve(ROOT, e.DEV_OUTBOX_DIR ?? path.join(e.DATA_DIR, "outbox")),
     webDistDir: path.resolve(ROOT, e.WEB_DIST_DIR ?? "web/dist"),
     rootDir: ROOT,
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP ?? (e.TRUST_PROXY ? 0 : 64),
   };
 }
 

@@ -80,3 +80,25 @@ describe("static web app: compression", () => {
     expect(head.body.length).toBe(0);
   });
 });
+
+describe("static web app: the app's pages", () => {
+  it("answers 404 with index.html off the build's route list, 200 on it, and 200 everywhere for a build without the list", async () => {
+    const withList = fs.mkdtempSync(path.join(os.tmpdir(), "ponte-static-routes-"));
+    fs.writeFileSync(path.join(withList, "index.html"), "<!doctype html><title>Ponte</title>");
+    fs.writeFileSync(path.join(withList, "routes.json"), JSON.stringify(["/", "/login", "/app/projects/*"]));
+    const listed = http.createServer(createStaticHandler(withList));
+    await new Promise<void>((r) => listed.listen(0, "127.0.0.1", r));
+    const at = (p: string) => fetch(`http://127.0.0.1:${(listed.address() as AddressInfo).port}${p}`);
+    try {
+      for (const [p, status] of [["/", 200], ["/login/", 200], ["/app/projects/abc", 200], ["/app/projects", 200], ["/nope", 404], ["/app/projectsX", 404]] as const) {
+        const res = await at(p);
+        expect(res.status, p).toBe(status);
+        expect(await res.text()).toContain("<title>Ponte</title>");
+      }
+    } finally {
+      await new Promise((r) => listed.close(r));
+      fs.rmSync(withList, { recursive: true, force: true });
+    }
+    expect((await get("/nope")).status).toBe(200);
+  });
+});

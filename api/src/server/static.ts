@@ -68,20 +68,80 @@ function compressedCache() {
 }
 
 /**
- * Serves the built web app: hashed assets with a long cache, any other path
- * falls back to index.html so deep links work (client-side routing).
+ * The app's pages as the web build lists them (dist/routes.json, written from
+ * web/src/app/routePaths.ts): exact paths, and `/area/*` for an area and
+ * everything below it. Without the file (a build from before it existed)
+ * every path counts as a page, as before.
  */
-export function createStaticHandler(distDir: string) {
+function appRoutes(root: string) {
+  const file = path.join(root, "routes.json");
+  let cached: { mtimeMs: number; patterns: string[] | null } | null = null;
+  return (pathname: string): boolean => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return true;
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      let patterns: string[] | null = null;
+      try {
+        const parsed: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+        if (Array.isArray(parsed) && parsed.every((p) => typeof p === "string")) patterns = parsed;
+      } catch {}
+      cached = { mtimeMs: stat.mtimeMs, patterns };
+    }
+    const patterns = cached.patterns;
+    if (!patterns) return true;
+    const p = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    return patterns.some((pattern) =>
+      pattern.endsWith("/*") ? p === pattern.slice(0, -2) || p.startsWith(pattern.slice(0, -1)) : p === pattern,
+    );
+  };
+}
+
+/** host[:port] as HTTP allows it in a Host header (no user info, path or spaces). */
+export const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The app's Content-Security-Policy. The app talks only to its own origin:
+ * GraphQL over HTTP ('self') and over WebSocket (the ws:/wss: form of the
+ * same origin; not every browser counts it as 'self'). `publicUrl` is
+ * PUBLIC_URL; without it (development) the request's own host is used.
+ */
+export function contentSecurityPolicy(publicUrl: string | undefined, requestHost: string | undefined): string {
+  let socketOrigin = "";
+  if (publicUrl) {
+    const u = new URL(publicUrl);
+    socketOrigin = `${u.protocol === "https:" ? "wss:" : "ws:"}//${u.host}`;
+  } else if (requestHost && VALID_HOST.test(requestHost)) {
+    socketOrigin = `ws://${requestHost.toLowerCase()}`;
+  }
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob:",
+    "style-src 'self' 'unsafe-inline'",
+    `connect-src 'self'${socketOrigin ? ` ${socketOrigin}` : ""}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+  ].join("; ");
+}
+
+/**
+ * Serves the built web app: hashed assets with a long cache; the app's own
+ * pages (deep links, client-side routing) get index.html with 200, any other
+ * path index.html with 404 (the app shows its not-found page, and crawlers
+ * and scanners see a real 404).
+ */
+export function createStaticHandler(distDir: string, options: { publicUrl?: string } = {}) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, "index.html");
   const compressed = compressedCache();
+  const isAppRoute = appRoutes(root);
   return (req: http.IncomingMessage, res: http.ServerResponse): void => {
-    const url = new URL(req.url ?? "/", "http://x");
+    const url = URL.parse(req.url ?? "/", "http://x");
     let rel: string;
     try {
+      if (!url) throw new URIError("unreadable path");
       rel = decodeURIComponent(url.pathname);
     } catch {
-      res.writeHead(400).end();
+      res.writeHead(400, { "content-type": "text/plain" }).end("Bad request");
       return;
     }
     let file = path.join(root, path.normalize(rel));
@@ -91,11 +151,13 @@ export function createStaticHandler(distDir: string) {
     }
     let stat = fs.statSync(file, { throwIfNoEntry: false });
     const isAsset = rel.startsWith("/assets/");
+    let status = 200;
     if (!stat?.isFile()) {
       if (isAsset || path.extname(rel)) {
         res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
         return;
       }
+      if (!isAppRoute(url.pathname)) status = 404;
       file = indexFile;
       stat = fs.statSync(file, { throwIfNoEntry: false });
       if (!stat) {
@@ -110,8 +172,7 @@ export function createStaticHandler(distDir: string) {
       "cache-control": isAsset ? "public, max-age=31536000, immutable" : "no-cache",
     };
     if (file === indexFile) {
-      headers["content-security-policy"] =
-        "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'";
+      headers["content-security-policy"] = contentSecurityPolicy(options.publicUrl, req.headers.host);
       headers["referrer-policy"] = "strict-origin-when-cross-origin";
     }
     const encoding = COMPRESSIBLE.has(path.extname(file)) && stat.size > 1024 ? pickEncoding(req.headers["accept-encoding"]) : null;
@@ -119,7 +180,7 @@ export function createStaticHandler(distDir: string) {
     if (encoding) {
       compressed(file, stat, encoding).then(
         (body) => {
-          res.writeHead(200, { ...headers, "content-encoding": encoding, "content-length": body.length });
+          res.writeHead(status, { ...headers, "content-encoding": encoding, "content-length": body.length });
           res.end(req.method === "HEAD" ? undefined : body);
         },
         () => {
@@ -128,7 +189,7 @@ export function createStaticHandler(distDir: string) {
       );
       return;
     }
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     if (req.method === "HEAD") {
       res.end();
       return;

@@ -14,6 +14,7 @@ import { useGraphiQLPage } from "./graphiql.ts";
 import { responseCookiesFor, useResponseCookies } from "../modules/auth/cookies.ts";
 import { resolveViewer } from "../modules/auth/viewer.ts";
 import { clientIpOf } from "../modules/security/client-ip.ts";
+import { useNoLeakedErrors } from "./edge-errors.ts";
 import { throttledWarning } from "./throttled-warning.ts";
 
 export type PonteYoga = ReturnType<typeof createYoga<Record<string, unknown>, Context>>;
@@ -141,6 +142,8 @@ export function createPonteYoga(services: AppServices): PonteYoga {
       },
     },
     plugins: [
+      // First, so it wraps everything else: no stack ever reaches an answer (server/edge-errors.ts).
+      useNoLeakedErrors(log),
       // GET /graphql from a browser: GraphiQL's page (server/graphiql.ts).
       useGraphiQLPage(services),
       // Limits on what one operation may ask for; a refusal answers
