@@ -71,7 +71,7 @@ export const authDescriptions: DescriptionMap = {
   "RegisterPayload.user": "The new account.",
   "RegisterPayload.emailConfirmationRequired": "True when the person must open the link e-mailed to them before they can sign in.",
   "Mutation.register":
-    "Creates an account (a member) without signing in; sign in next with `signIn`. Public. Limited per network address (RATE_LIMITED with `extensions.retryAfterSeconds`).",
+    "Creates an account without signing in; sign in next with `signIn`. Public. Limited per network address (RATE_LIMITED with `extensions.retryAfterSeconds`).",
   "Mutation.register(input)": "The new account's details.",
   "Mutation.confirmEmail":
     "Confirms an e-mail address with the token of the confirmation link (valid 48 hours, single use) and returns true. Public. Fails with BAD_USER_INPUT, reason TOKEN_INVALID or TOKEN_EXPIRED.",

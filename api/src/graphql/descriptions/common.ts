@@ -4,9 +4,9 @@ import { pageInfo } from "./relay.ts";
 // Root types, scalars, the Node interface and the enums every area shares.
 export const commonDescriptions: DescriptionMap = {
   Query:
-    "Read operations. Each field says who may call it: public (anyone, including partner API tokens), a signed-in member, or an administrator; calling without the right sign-in fails with UNAUTHENTICATED (not signed in) or FORBIDDEN (signed in without the right).",
+    "Read operations. Each field says who may call it: public (anyone, including partner API tokens), signed-in members (any signed-in account, administrators included; not API tokens), or administrators. Without the right sign-in a field fails with UNAUTHENTICATED (not signed in) or FORBIDDEN (signed in, or an API token, without the right).",
   Mutation:
-    "Write operations. Each field says who may call it; failures carry `extensions.code` (UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, RATE_LIMITED) and a stable `extensions.reason`, and invalid input lists `extensions.issues` (field path and reason).",
+    "Write operations. Each field says who may call it (as on Query); failures carry `extensions.code` (UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, RATE_LIMITED) and a stable `extensions.reason`, and invalid input lists `extensions.issues` (field path and reason).",
   Subscription:
     "Live events over WebSocket (graphql-ws protocol on /graphql), authorised like queries when the subscription starts.",
   JSON: "Any JSON value (object, array, string, number, boolean or null), passed through as is.",

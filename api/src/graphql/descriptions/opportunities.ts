@@ -90,13 +90,22 @@ export const opportunitiesDescriptions: DescriptionMap = {
   "OpportunityUpdateInput.imageUrl": `Path of a stock image under \`/images/\`; setting it without \`imageId\` replaces an uploaded image. ${update}`,
 
   "Query.opportunities":
-    "Active opportunities, newest first (by publication time). Public: anyone, including partner API tokens.",
+    "Active opportunities, newest published first unless `orderBy` says otherwise. Public: anyone, including partner API tokens.",
   "Query.opportunities(filter)": "Narrows the list; omit for every active opportunity.",
   ...connection("Query.opportunities", {
     node: "opportunity",
     access: "Public.",
-    order: "Newest first.",
+    order: "In the order `orderBy` asks for (newest published first by default).",
     totalCount: "Number of active opportunities that match the filter, across all pages.",
+    args: {
+      first:
+        "Number of items to return from the start of the list (or after `after`). Default 20, at most 100 (a larger number returns 100). Negative: BAD_USER_INPUT, reason NEGATIVE_PAGE_SIZE; with `last`: reason FIRST_AND_LAST.",
+      after:
+        "Return the items that follow this cursor (an `endCursor` or edge `cursor` of this list with the same `orderBy`; otherwise reason INVALID_CURSOR or CURSOR_ORDER_MISMATCH). May be combined with `before`.",
+      last: "Number of items to return from the end of the list (or before `before`). At most 100. Negative: reason NEGATIVE_PAGE_SIZE; with `first`: reason FIRST_AND_LAST.",
+      before:
+        "Return the items that precede this cursor (a `startCursor` or edge `cursor` of this list with the same `orderBy`; otherwise reason INVALID_CURSOR or CURSOR_ORDER_MISMATCH). May be combined with `after`.",
+    },
   }),
   "Query.opportunity":
     "One opportunity by id. Public for ACTIVE opportunities; administrators may read any. Fails with NOT_FOUND when the id is unknown or (for non-administrators) the opportunity is not active, so it is never null in practice; a malformed id fails with BAD_USER_INPUT, reason INVALID_ID.",
@@ -143,7 +152,7 @@ export const opportunitiesDescriptions: DescriptionMap = {
   "Media.byteSize": "Size of the file in bytes.",
   "Media.fileName": "File name as stored (the uploaded name made safe, with the extension of the detected type).",
   "Mutation.uploadImage":
-    "Stores an image for an opportunity. JPEG, PNG, GIF or WebP (checked by content), at most 5 MB; fails with BAD_USER_INPUT, reason IMAGE_TOO_LARGE or IMAGE_TYPE_NOT_ALLOWED. Administrators only.",
+    "Stores an image for an opportunity. JPEG, PNG, GIF or WebP (checked by content), at most 5 MB and 40 megapixels; fails with BAD_USER_INPUT, reason IMAGE_TOO_LARGE, IMAGE_TYPE_NOT_ALLOWED or IMAGE_TOO_MANY_PIXELS. Administrators only.",
   "Mutation.uploadImage(file)": "The image, sent as a GraphQL multipart request part.",
 
   OpportunityEvent:

@@ -8,8 +8,10 @@ import type { DescriptionMap } from "./keys.ts";
 export const pageInfo: DescriptionMap = {
   PageInfo:
     "Where a page of a Relay connection sits in the whole list. Pass `endCursor` as `after` to read the next page, or `startCursor` as `before` to read the previous one.",
-  "PageInfo.hasNextPage": "True when more items follow this page (in the list's order).",
-  "PageInfo.hasPreviousPage": "True when items come before this page (in the list's order).",
+  "PageInfo.hasNextPage":
+    "True when more items follow this page. Exact when paging forwards (`first`/`after`); when paging backwards (`last`/`before`) it is not computed exactly, as the Relay specification allows: rely on `hasPreviousPage` there.",
+  "PageInfo.hasPreviousPage":
+    "True when more items come before this page. Exact when paging backwards (`last`/`before`); when paging forwards it is not computed exactly, as the Relay specification allows: rely on `hasNextPage` there.",
   "PageInfo.startCursor": "Cursor of the first item on this page; null when the page is empty.",
   "PageInfo.endCursor": "Cursor of the last item on this page; null when the page is empty.",
 };
@@ -23,6 +25,8 @@ interface ConnectionText {
   order: string;
   /** what totalCount counts; omitted when the connection has no totalCount */
   totalCount?: string;
+  /** paging arguments that behave differently from the Prisma plugin's (e.g. a hand-written connection) */
+  args?: Partial<Record<"first" | "after" | "last" | "before", string>>;
 }
 
 /**
@@ -39,7 +43,7 @@ export const connection = (field: string, text: ConnectionText): DescriptionMap 
     [`${field}(after)`]:
       "Return the items that follow this cursor (an `endCursor` or edge `cursor` from an earlier page of the same list). Cannot be combined with `before` or `last`.",
     [`${field}(last)`]:
-      "Number of items to return from the end of the list (or before `before`). Default 20, at most 100; must not be negative. Cannot be combined with `after`.",
+      "Number of items to return from the end of the list (or before `before`), at most 100 (a larger number returns 100); must not be negative. Cannot be combined with `after`. When neither `first` nor `last` is given, the first 20 items are returned.",
     [`${field}(before)`]:
       "Return the items that precede this cursor (a `startCursor` or edge `cursor` from an earlier page of the same list). Cannot be combined with `after` or `first`.",
     [typeName]: `A page of ${text.node} items (Relay connection). ${text.access} ${text.order}`,
@@ -50,5 +54,6 @@ export const connection = (field: string, text: ConnectionText): DescriptionMap 
     [`${typeName}Edge.node`]: `The ${text.node} item itself.`,
   };
   if (text.totalCount) map[`${typeName}.totalCount`] = text.totalCount;
+  for (const [arg, description] of Object.entries(text.args ?? {})) map[`${field}(${arg})`] = description;
   return map;
 };

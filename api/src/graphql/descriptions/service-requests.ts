@@ -42,7 +42,7 @@ export const serviceRequestsDescriptions: DescriptionMap = {
   "CreateServiceRequestInput.serviceType": "The option chosen in the category, 1 to 80 characters.",
   "CreateServiceRequestInput.name": "Contact name, 1 to 200 characters.",
   "CreateServiceRequestInput.email": "Contact e-mail, at most 320 characters (INVALID_EMAIL).",
-  "CreateServiceRequestInput.phone": "Contact phone: 6 to 23 digits, spaces and ( ) . / - with an optional leading + (INVALID_PHONE).",
+  "CreateServiceRequestInput.phone": "Contact phone: 6 to 23 characters of digits, spaces and ( ) . / -, starting with a digit or a leading + (INVALID_PHONE).",
   "CreateServiceRequestInput.message": "What the member asks for, 1 to 5,000 characters.",
   ServiceRequestFilter: "Narrows the administrators' list of service requests. Every field given must match (AND).",
   "ServiceRequestFilter.status": "Only requests with this status.",
