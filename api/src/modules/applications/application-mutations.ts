@@ -93,7 +93,7 @@ builder.mutationFields((t) => ({
           select: { status: true, userId: true, opportunity: { select: { id: true, title: true } } },
         });
         if (!application) throw notFound("Application");
-        if (count === 0) throw statusConflict("The application", application.status, "APPLICATION_NOT_PENDING");
+        if (count === 0) throw statusConflict("The application", { currentStatus: application.status, reason: "APPLICATION_NOT_PENDING" });
         await tx.applicationEvent.create({ data: { applicationId: id, status, actorId } });
         await audit(tx, { actorId, action: "application.decide", entity: "Application", entityId: id, data: { status } });
         await tx.notification.create({

@@ -127,7 +127,7 @@ async function moveTransaction(
     if (count === 0) {
       // read again: a concurrent decision may have moved it since `current`
       const now = await tx.transaction.findUniqueOrThrow({ where: { id }, select: { status: true } });
-      throw statusConflict("The transaction", now.status, "INVALID_TRANSITION");
+      throw statusConflict("The transaction", { currentStatus: now.status, reason: "INVALID_TRANSITION" });
     }
     await audit(tx, { actorId, action, entity: "Transaction", entityId: id, data: { from, to } });
     return tx.transaction.findUniqueOrThrow({ ...query, where: { id } });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import * as E from "../../generated/prisma/enums.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Db } from "../../db/prisma.ts";
-import { matchingIds } from "../search/text-search.ts";
+import { matchingIds, type SearchScope } from "../search/text-search.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { badInput, conflict, notFound, statusConflict } from "../../graphql/errors.ts";
@@ -111,7 +111,7 @@ const ProfessionalFilter = builder.inputType("ProfessionalFilter", {
 });
 
 async function professionalWhere(
-  db: Db,
+  db: SearchScope,
   viewerId: string,
   filter: { search?: string | null; sector?: string | null; country?: string | null; organization?: string | null } | null | undefined,
 ): Promise<Prisma.UserWhereInput> {
@@ -198,11 +198,11 @@ builder.queryFields((t) => ({
       cursor: "id",
       authScopes: { user: true },
       args: { filter: t.arg({ type: ProfessionalFilter, required: false }) },
-      totalCount: async (_p, args, ctx) => ctx.prisma.user.count({ where: await professionalWhere(ctx.prisma, me(ctx), args.filter) }),
+      totalCount: async (_p, args, ctx) => ctx.prisma.user.count({ where: await professionalWhere(ctx, me(ctx), args.filter) }),
       resolve: async (query, _p, args, ctx) =>
         ctx.prisma.user.findMany({
           ...query,
-          where: await professionalWhere(ctx.prisma, me(ctx), args.filter),
+          where: await professionalWhere(ctx, me(ctx), args.filter),
           orderBy: [{ fullName: "asc" }, { id: "asc" }],
         }),
     },
@@ -296,7 +296,7 @@ builder.mutationFields((t) => ({
         });
         const row = await tx.connection.findFirst({ where: { id: id.id, addresseeId: viewer } });
         if (!row) throw notFound("Connection request");
-        if (count === 0) throw statusConflict("This connection request", row.status, "ALREADY_ANSWERED");
+        if (count === 0) throw statusConflict("This connection request", { currentStatus: row.status, reason: "ALREADY_ANSWERED" });
         if (accept) await notifyConnection(tx, row.requesterId, row.id, viewer, "ACCEPTED");
       });
       return ctx.prisma.connection.findUniqueOrThrow({ ...query, where: { id: id.id } });
