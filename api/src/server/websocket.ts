@@ -4,11 +4,13 @@ import { GraphQLError, getOperationAST } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { decodeJwt } from "jose";
 import { WebSocketServer, type WebSocket } from "ws";
+import type { Db } from "../db/prisma.ts";
 import type { AppServices, Role } from "../graphql/context.ts";
 import { AppError } from "../graphql/errors.ts";
 import { failureAnswer } from "../graphql/failures.ts";
 import { API_LIMITS } from "../graphql/limits.ts";
 import { resolveViewer } from "../modules/auth/viewer.ts";
+import { ConcurrencyLimit } from "../modules/realtime/concurrency.ts";
 import type { PgEventListener } from "../modules/realtime/listener.ts";
 import type { Revocation } from "../modules/realtime/revocations.ts";
 import { clientIpOf } from "../modules/security/client-ip.ts";
@@ -42,6 +44,13 @@ export const WS_BOUNDS = {
   sweepEveryMs: 1000,
   /** after closing a stalled socket, how long it may take to go before it is cut */
   terminateAfterMs: 2000,
+  /**
+   * Database statements that subscription operations of this process (their
+   * events' resolvers) may run at once: the pool holds 10 connections, and a
+   * change seen by thousands of subscribers must leave most of them to
+   * ordinary requests.
+   */
+  fanoutStatements: 4,
 } as const;
 
 /** Who a connection's connection_init authenticated, and what it holds. */
@@ -90,6 +99,12 @@ export function createWebSocketServer(
   const perIp = new Map<string, number>();
   const perToken = new Map<string, number>();
   const recent: Array<{ at: number; revocation: Revocation }> = [];
+  // Subscription operations read through this client: every statement they run
+  // waits for one of WS_BOUNDS.fanoutStatements slots.
+  const fanout = new ConcurrencyLimit(WS_BOUNDS.fanoutStatements);
+  const fanoutPrisma = services.prisma.$extends({
+    query: { $allOperations: ({ args, query }) => fanout.run(() => query(args)) },
+  }) as unknown as Db;
 
   const count = (map: Map<string, number>, key: string, delta: number) => {
     const n = (map.get(key) ?? 0) + delta;
@@ -269,7 +284,8 @@ export function createWebSocketServer(
         }
         const errors = validate(schema, document);
         if (errors.length) return errors;
-        if (getOperationAST(document, payload.operationName)?.operation === "subscription") {
+        const isSubscription = getOperationAST(document, payload.operationName)?.operation === "subscription";
+        if (isSubscription) {
           for (const open of c.subscriptions) if (!(open in ctx.subscriptions)) c.subscriptions.delete(open);
           if (c.subscriptions.size >= limits.subscriptionsPerSocket) {
             return [
@@ -298,6 +314,7 @@ export function createWebSocketServer(
           if (known) return [known];
           throw e;
         }
+        if (isSubscription) (contextValue as unknown as { prisma: Db }).prisma = fanoutPrisma;
         return {
           schema,
           operationName: payload.operationName,
