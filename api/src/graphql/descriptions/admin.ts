@@ -16,7 +16,7 @@ export const adminDescriptions: DescriptionMap = {
   "AdminOverview.totalUsers": "Registered accounts (members and administrators).",
   "AdminOverview.connections": "Accepted connections between members.",
   "AdminOverview.recentActivity": "The latest applications, service requests, registrations and published opportunities, merged, newest first.",
-  "AdminOverview.recentActivity(limit)": "How many items to return, 1 to 50; 8 when omitted.",
+  "AdminOverview.recentActivity(limit)": "How many items to return, 1 to 50 (outside that range: BAD_USER_INPUT, reason VALIDATION_FAILED); 8 when omitted.",
   "AdminOverview.countryActivity": "Applications and service requests for Angola, Namibia and South Africa, in that order.",
   ActivityItem: `One recent event on the platform. ${admin}`,
   "ActivityItem.kind": "What happened.",

@@ -20,8 +20,6 @@ export const opportunitiesDescriptions: DescriptionMap = {
   "Opportunity.requirements": "What applicants must bring, one item per entry, in the order written (1 to 50 items of at most 500 characters).",
   "Opportunity.status": "Whether the opportunity is open. Non-administrators only ever see ACTIVE ones.",
   "Opportunity.featured": "True when administrators marked the opportunity as featured (highlighted by clients, e.g. on the home page).",
-  "Opportunity.imageUrl":
-    "Path of the opportunity's image, relative to the site: `/media/<id>` for an uploaded image, or a stock image under `/images/`. Null when it has no image (clients then show the sector's default image).",
   "Opportunity.applicationCount": "Number of applications received, whatever their status.",
   "Opportunity.createdBy": "Administrator who published it. Administrators only: null for everyone else, and when that account was deleted.",
   "Opportunity.createdAt": "When the opportunity was published.",
@@ -45,8 +43,6 @@ export const opportunitiesDescriptions: DescriptionMap = {
   "OpportunityFilter.sector": "Only opportunities of this sector.",
   "OpportunityFilter.type": "Only opportunities of this kind.",
   "OpportunityFilter.featured": "True: only featured opportunities; false: only the others.",
-  "OpportunityFilter.search":
-    "Free text (at most 200 characters), matched case- and accent-insensitively as a substring of the title, description or organisation. Blank means no text filter.",
 
   AdminOpportunityFilter: "Narrows the administrators' list of opportunities. Every field given must match (AND).",
   "AdminOpportunityFilter.status": "Only opportunities with this status.",
@@ -89,8 +85,6 @@ export const opportunitiesDescriptions: DescriptionMap = {
   "OpportunityUpdateInput.imageId": `Id of an image from \`uploadImage\`; null removes the uploaded image. ${update}`,
   "OpportunityUpdateInput.imageUrl": `Path of a stock image under \`/images/\`; setting it without \`imageId\` replaces an uploaded image. ${update}`,
 
-  "Query.opportunities":
-    "Active opportunities, newest published first unless `orderBy` says otherwise. Public: anyone, including partner API tokens.",
   "Query.opportunities(filter)": "Narrows the list; omit for every active opportunity.",
   ...connection("Query.opportunities", {
     node: "opportunity",

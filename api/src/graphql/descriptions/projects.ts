@@ -221,7 +221,7 @@ export const projectsDescriptions: DescriptionMap = {
   "ProjectDocument.uploadedAt": "When it was uploaded.",
   "ProjectDocument.mimeType": "Media type detected from the content (PDF, PNG, JPEG, Word, Excel, plain text or CSV).",
   "ProjectDocument.byteSize": "Size in bytes (at most 5 MB).",
-  "ProjectDocument.url": "Download address relative to the site, signed and short-lived; it serves the file as an attachment. Read it again for a fresh link.",
+  "ProjectDocument.url": "Download path relative to the site (`/media/<id>?…`), signed and valid for 10 minutes; it serves the file as an attachment. Read the field again for a fresh link.",
   "ProjectDocument.uploadedByName": "Full name of the administrator who uploaded it; null when that account was deleted.",
   "Mutation.uploadProjectDocument":
     `Attaches a document to a project: PDF, PNG, JPEG, Word, Excel, plain text or CSV (checked by content), at most 5 MB. ${answersProject} ${admin} Fails with NOT_FOUND, or BAD_USER_INPUT (reason DOCUMENT_TOO_LARGE or DOCUMENT_TYPE_NOT_ALLOWED).`,
