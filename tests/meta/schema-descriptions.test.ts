@@ -2,11 +2,11 @@
 // type, field, argument, input field and enum value must say what it is.
 import fs from "node:fs";
 import path from "node:path";
-import { type DefinitionNode, Kind, parse } from "graphql";
+import { buildSchema, type DefinitionNode, Kind, parse } from "graphql";
 import { expect, it } from "vitest";
 import { descriptions, staleDescriptionKeys } from "../../api/src/graphql/descriptions/index.ts";
 import { schema } from "../../api/src/graphql/schema.ts";
-import { findDescribable } from "../../api/src/graphql/descriptions/apply.ts";
+import { applyDescriptions, findDescribable } from "../../api/src/graphql/descriptions/apply.ts";
 
 const printed = fs.readFileSync(path.resolve(import.meta.dirname, "../../schema.graphql"), "utf8");
 
@@ -53,4 +53,30 @@ it("the description map names only things the schema has (no stale keys)", () =>
   expect(schema.getQueryType()).toBeTruthy();
   expect(staleDescriptionKeys).toEqual([]);
   expect(Object.keys(descriptions).filter((key) => !findDescribable(schema, key))).toEqual([]);
+});
+
+it("applying the map keeps inline descriptions and reports keys that name nothing", () => {
+  const sample = buildSchema(`
+    type Query { "written inline" a(x: Int): Int b: Int }
+    enum E { ONE }
+    input I { c: Int }
+  `);
+  const stale = applyDescriptions(sample, {
+    "Query.a": "from the map",
+    "Query.b": "b from the map",
+    "Query.a(x)": "x from the map",
+    "E.ONE": "one",
+    "I.c": "c",
+    "Query.gone": "renamed field",
+    "Query.a(y)": "renamed argument",
+    "E.TWO": "removed value",
+    Missing: "removed type",
+  });
+  const query = sample.getQueryType()!.getFields();
+  expect(query.a.description).toBe("written inline");
+  expect(query.b.description).toBe("b from the map");
+  expect(query.a.args[0].description).toBe("x from the map");
+  expect(sample.getType("E")!.toConfig()).toMatchObject({ values: { ONE: { description: "one" } } });
+  expect(sample.getType("I")!.toConfig()).toMatchObject({ fields: { c: { description: "c" } } });
+  expect(stale).toEqual(["Query.gone", "Query.a(y)", "E.TWO", "Missing"]);
 });
