@@ -56,3 +56,31 @@ describe("publishEvent (trigger payload -> pubsub topic)", () => {
     await it.return?.();
   });
 });
+
+describe("publishEvent (revocations)", () => {
+  it("hands ended sessions, changed roles and passwords, and revoked API tokens to the revocation handler, not the pubsub", () => {
+    const pubsub = createAppPubSub();
+    const seen: unknown[] = [];
+    const onRevocation = (r: unknown) => void seen.push(r);
+    publishEvent(pubsub, '{"t":"revoke","kind":"session","id":"s1","userId":"u1"}', log, onRevocation);
+    publishEvent(pubsub, '{"t":"revoke","kind":"user","id":"u1","reason":"ROLE_CHANGED"}', log, onRevocation);
+    publishEvent(pubsub, '{"t":"revoke","kind":"user","id":"u1","reason":"PASSWORD_CHANGED"}', log, onRevocation);
+    publishEvent(pubsub, '{"t":"revoke","kind":"apiToken","id":"k1"}', log, onRevocation);
+    expect(seen).toEqual([
+      { kind: "session", id: "s1", userId: "u1" },
+      { kind: "user", id: "u1", reason: "ROLE_CHANGED" },
+      { kind: "user", id: "u1", reason: "PASSWORD_CHANGED" },
+      { kind: "apiToken", id: "k1" },
+    ]);
+  });
+
+  it("drops malformed revocations", () => {
+    const pubsub = createAppPubSub();
+    const seen: unknown[] = [];
+    const onRevocation = (r: unknown) => void seen.push(r);
+    publishEvent(pubsub, '{"t":"revoke","kind":"session","id":"s1"}', log, onRevocation);
+    publishEvent(pubsub, '{"t":"revoke","kind":"user","id":"u1","reason":"BORED"}', log, onRevocation);
+    publishEvent(pubsub, '{"t":"revoke","kind":"nobody","id":"x"}', log, onRevocation);
+    expect(seen).toEqual([]);
+  });
+});
