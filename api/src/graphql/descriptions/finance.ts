@@ -37,7 +37,7 @@ export const financeDescriptions: DescriptionMap = {
   TransactionType: "Direction of a transaction.",
   "TransactionType.INCOME": "Money received.",
   "TransactionType.EXPENSE": "Money spent.",
-  "TransactionType.TRANSFER": "Money moved between the organisation's own accounts (counted neither as revenue nor as expense).",
+  "TransactionType.TRANSFER": "A transfer of money; counted neither as revenue nor as expense.",
   TransactionStatus: "Approval state of a transaction: PENDING, then APPROVED or REJECTED; APPROVED, then COMPLETED.",
   "TransactionStatus.PENDING": "Recorded, waiting for approval.",
   "TransactionStatus.APPROVED": "Approved, not yet settled.",
