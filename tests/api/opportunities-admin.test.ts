@@ -54,9 +54,9 @@ describe("createOpportunity", () => {
       deadline: input.deadline,
       requirements: ["Fluência em inglês"],
       featured: true,
-      imageUrl: "/images/sectors/health.svg",
       createdBy: { id: gid("User", admin.user.id), fullName: "Test Admin" },
     });
+    expect(new URL(created.imageUrl).pathname).toBe("/images/sectors/health.svg");
 
     const row = await t.prisma.opportunity.findUniqueOrThrow({ where: { title: input.title } });
     const log = await t.prisma.auditLog.findFirst({ where: { entity: "Opportunity", entityId: row.id, action: "opportunity.create" } });
@@ -156,9 +156,10 @@ describe("updateOpportunity and setOpportunityStatus", () => {
     });
     const o = await createOpportunity(t, { imageId: media.id });
     const res = await t.gql(UPDATE, { id: gid("Opportunity", o.id), input: { imageUrl: "/images/sectors/tourism.svg" } }, { token: admin.token });
-    expect(res.data.updateOpportunity.imageUrl).toBe("/images/sectors/tourism.svg");
+    // absolute URLs on the configured public address (new URL throws on a relative one)
+    expect(new URL(res.data.updateOpportunity.imageUrl).pathname).toBe("/images/sectors/tourism.svg");
     const back = await t.gql(UPDATE, { id: gid("Opportunity", o.id), input: { imageId: media.id } }, { token: admin.token });
-    expect(back.data.updateOpportunity.imageUrl).toBe(`/media/${media.id}`);
+    expect(new URL(back.data.updateOpportunity.imageUrl).pathname).toBe(`/media/${media.id}`);
   });
 
   it("answers DUPLICATE_TITLE and NOT_FOUND", async () => {

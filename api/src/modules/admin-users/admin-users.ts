@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { matchingIds, SEARCH, type SearchScope } from "../search/text-search.ts";
 import { builder } from "../../graphql/builder.ts";
 import { CountryEnum, RoleEnum } from "../common/schema.ts";
 
@@ -12,16 +13,11 @@ const AdminUserFilter = builder.inputType("AdminUserFilter", {
   }),
 });
 
-function where(filter: { search?: string | null; country?: string | null; role?: string | null } | null | undefined): Prisma.UserWhereInput {
+async function where(db: SearchScope, filter: { search?: string | null; country?: string | null; role?: string | null } | null | undefined): Promise<Prisma.UserWhereInput> {
   const w: Prisma.UserWhereInput = {};
   const q = filter?.search?.trim();
-  if (q) {
-    w.OR = [
-      { fullName: { contains: q, mode: "insensitive" } },
-      { email: { contains: q, mode: "insensitive" } },
-      { organization: { contains: q, mode: "insensitive" } },
-    ];
-  }
+  // name, e-mail or organisation; accents, case and wildcards ignored (search/text-search.ts)
+  if (q) w.id = { in: await matchingIds(db, SEARCH.account, q) };
   if (filter?.country) w.country = filter.country as Prisma.UserWhereInput["country"];
   if (filter?.role) w.role = filter.role as Prisma.UserWhereInput["role"];
   return w;
@@ -35,9 +31,9 @@ builder.queryFields((t) => ({
       cursor: "id",
       authScopes: { admin: true },
       args: { filter: t.arg({ type: AdminUserFilter, required: false }) },
-      totalCount: (_p, args, ctx) => ctx.prisma.user.count({ where: where(args.filter) }),
-      resolve: (query, _p, args, ctx) =>
-        ctx.prisma.user.findMany({ ...query, where: where(args.filter), orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+      totalCount: async (_p, args, ctx) => ctx.prisma.user.count({ where: await where(ctx, args.filter) }),
+      resolve: async (query, _p, args, ctx) =>
+        ctx.prisma.user.findMany({ ...query, where: await where(ctx, args.filter), orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
     },
     { authScopes: { admin: true } },
     { authScopes: { admin: true } },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import * as E from "../../generated/prisma/enums.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { matchingIds, SEARCH, type SearchScope } from "../search/text-search.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
@@ -78,19 +79,17 @@ const ApplicationFilter = builder.inputType("ApplicationFilter", {
   }),
 });
 
-function applicationWhere(
+async function applicationWhere(
+  db: SearchScope,
   filter: { status?: string | null; opportunityId?: string | number | null; search?: string | null } | null | undefined,
-): Prisma.ApplicationWhereInput {
+): Promise<Prisma.ApplicationWhereInput> {
   const where: Prisma.ApplicationWhereInput = {};
   if (filter?.status) where.status = filter.status as Prisma.ApplicationWhereInput["status"];
   if (filter?.opportunityId != null) where.opportunityId = parseNodeId(String(filter.opportunityId), "Opportunity", "filter.opportunityId");
   const q = filter?.search?.trim();
   if (q) {
-    where.OR = [
-      { user: { fullName: { contains: q, mode: "insensitive" } } },
-      { user: { email: { contains: q, mode: "insensitive" } } },
-      { opportunity: { title: { contains: q, mode: "insensitive" } } },
-    ];
+    // applicant's name or e-mail, or the opportunity's title; accents, case and wildcards ignored (search/text-search.ts)
+    where.id = { in: await matchingIds(db, SEARCH.application, q) };
   }
   return where;
 }
@@ -132,9 +131,9 @@ builder.queryFields((t) => ({
       authScopes: { admin: true },
       args: { filter: t.arg({ type: ApplicationFilter, required: false }) },
       totalCount: (_parent, args, ctx) =>
-        totalCountFor(args, () => ctx.prisma.application.count({ where: applicationWhere(args.filter) })),
-      resolve: (query, _parent, args, ctx, info) => {
-        const where = applicationWhere(args.filter);
+        totalCountFor(args, async () => ctx.prisma.application.count({ where: await applicationWhere(ctx, args.filter) })),
+      resolve: async (query, _parent, args, ctx, info) => {
+        const where = await applicationWhere(ctx, args.filter);
         const page = ctx.prisma.application.findMany({ ...query, where, orderBy: NEWEST_FIRST });
         countAlongside(args, info, () => ctx.prisma.application.count({ where }));
         return page;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Prisma } from "../../generated/prisma/client.ts";
+import { matchingIds, SEARCH, type SearchScope } from "../search/text-search.ts";
 import type { Db } from "../../db/prisma.ts";
 import { builder } from "../../graphql/builder.ts";
 import { notFound } from "../../graphql/errors.ts";
@@ -81,20 +82,18 @@ export const ClientFilter = builder.inputType("ClientFilter", {
   }),
 });
 
-export function clientWhere(
+export async function clientWhere(
+  db: SearchScope,
   filter: { search?: string | null; country?: Prisma.ClientWhereInput["country"] | null; status?: Prisma.ClientWhereInput["status"] | null } | null | undefined,
-): Prisma.ClientWhereInput {
+): Promise<Prisma.ClientWhereInput> {
   const where: Prisma.ClientWhereInput = {};
   if (!filter) return where;
   if (filter.country) where.country = filter.country;
   if (filter.status) where.status = filter.status;
   const q = filter.search?.trim();
   if (q) {
-    where.OR = [
-      { name: { contains: q, mode: "insensitive" } },
-      { email: { contains: q, mode: "insensitive" } },
-      { organization: { contains: q, mode: "insensitive" } },
-    ];
+    // name, e-mail or organisation; accents, case and wildcards ignored (search/text-search.ts)
+    where.id = { in: await matchingIds(db, SEARCH.client, q) };
   }
   return where;
 }
@@ -120,9 +119,9 @@ builder.queryFields((t) => ({
       cursor: "id",
       authScopes: { admin: true },
       args: { filter: t.arg({ type: ClientFilter, required: false }) },
-      totalCount: (_parent, args, ctx) => ctx.prisma.client.count({ where: clientWhere(args.filter) }),
-      resolve: (query, _parent, args, ctx) =>
-        ctx.prisma.client.findMany({ ...query, where: clientWhere(args.filter), orderBy: [{ name: "asc" }, { id: "asc" }] }),
+      totalCount: async (_parent, args, ctx) => ctx.prisma.client.count({ where: await clientWhere(ctx, args.filter) }),
+      resolve: async (query, _parent, args, ctx) =>
+        ctx.prisma.client.findMany({ ...query, where: await clientWhere(ctx, args.filter), orderBy: [{ name: "asc" }, { id: "asc" }] }),
     },
     { authScopes: { admin: true } },
     { authScopes: { admin: true } },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { matchingIds, SEARCH, type SearchScope } from "../search/text-search.ts";
 import type { TransactionStatus } from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type Context, viewerUserId } from "../../graphql/context.ts";
@@ -69,7 +70,7 @@ export const TransactionFilter = builder.inputType("TransactionFilter", {
   }),
 });
 
-export function transactionWhere(filter: TransactionFilterValue | null | undefined, today: Date): Prisma.TransactionWhereInput {
+export async function transactionWhere(db: SearchScope, filter: TransactionFilterValue | null | undefined, today: Date): Promise<Prisma.TransactionWhereInput> {
   const where: Prisma.TransactionWhereInput = {};
   if (!filter) return where;
   if (filter.country) where.country = filter.country;
@@ -82,11 +83,8 @@ export function transactionWhere(filter: TransactionFilterValue | null | undefin
   }
   const q = filter.search?.trim();
   if (q) {
-    where.OR = [
-      { description: { contains: q, mode: "insensitive" } },
-      { notes: { contains: q, mode: "insensitive" } },
-      { invoice: { number: { contains: q, mode: "insensitive" } } },
-    ];
+    // description, notes or invoice number; accents, case and wildcards ignored (search/text-search.ts)
+    where.id = { in: await matchingIds(db, SEARCH.transaction, q) };
   }
   return where;
 }
@@ -142,11 +140,11 @@ builder.queryFields((t) => ({
       cursor: "id",
       authScopes: { admin: true },
       args: { filter: t.arg({ type: TransactionFilter, required: false }) },
-      totalCount: (_root, args, ctx) => ctx.prisma.transaction.count({ where: transactionWhere(args.filter, new Date()) }),
-      resolve: (query, _root, args, ctx) =>
+      totalCount: async (_root, args, ctx) => ctx.prisma.transaction.count({ where: await transactionWhere(ctx, args.filter, new Date()) }),
+      resolve: async (query, _root, args, ctx) =>
         ctx.prisma.transaction.findMany({
           ...query,
-          where: transactionWhere(args.filter, new Date()),
+          where: await transactionWhere(ctx, args.filter, new Date()),
           orderBy: [{ date: "desc" }, { createdAt: "desc" }, { id: "desc" }],
         }),
     },

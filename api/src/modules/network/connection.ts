@@ -2,7 +2,6 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { z } from "zod";
 import * as E from "../../generated/prisma/enums.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import type { Db } from "../../db/prisma.ts";
 import { matchingIds, type SearchScope } from "../search/text-search.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";

@@ -7,7 +7,7 @@ import { type GraphQLResolveInfo, Kind } from "graphql";
 // Pothos hands to both `resolve` and `totalCount` of the same field call.
 const pending = new WeakMap<object, Promise<number>>();
 
-const asksForTotalCount = (info: GraphQLResolveInfo) =>
+export const asksForTotalCount = (info: GraphQLResolveInfo) =>
   info.fieldNodes.some((node) =>
     node.selectionSet?.selections.some((s) => s.kind === Kind.FIELD && s.name.value === "totalCount"),
   );

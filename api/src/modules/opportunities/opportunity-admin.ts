@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Prisma } from "../../generated/prisma/client.ts";
+import { matchingIds, SEARCH, type SearchScope } from "../search/text-search.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type Context, viewerUserId } from "../../graphql/context.ts";
 import { badInput, conflict, notFound } from "../../graphql/errors.ts";
@@ -26,21 +27,17 @@ const AdminOpportunityFilter = builder.inputType("AdminOpportunityFilter", {
   }),
 });
 
-function adminWhere(
+async function adminWhere(
+  db: SearchScope,
   filter: { status?: string | null; country?: string | null; sector?: string | null; search?: string | null } | null | undefined,
-): Prisma.OpportunityWhereInput {
+): Promise<Prisma.OpportunityWhereInput> {
   const where: Prisma.OpportunityWhereInput = {};
   if (filter?.status) where.status = filter.status as Prisma.OpportunityWhereInput["status"];
   if (filter?.country) where.country = filter.country as Prisma.OpportunityWhereInput["country"];
   if (filter?.sector) where.sector = filter.sector as Prisma.OpportunityWhereInput["sector"];
   const q = filter?.search?.trim();
-  if (q) {
-    where.OR = [
-      { title: { contains: q, mode: "insensitive" } },
-      { description: { contains: q, mode: "insensitive" } },
-      { organization: { contains: q, mode: "insensitive" } },
-    ];
-  }
+  // accents, case and wildcards ignored (search/text-search.ts)
+  if (q) where.id = { in: await matchingIds(db, SEARCH.opportunity, q) };
   return where;
 }
 
@@ -79,11 +76,11 @@ builder.queryFields((t) => ({
       cursor: "id",
       authScopes: { admin: true },
       args: { filter: t.arg({ type: AdminOpportunityFilter, required: false }) },
-      totalCount: (_parent, args, ctx) => ctx.prisma.opportunity.count({ where: adminWhere(args.filter) }),
-      resolve: (query, _parent, args, ctx) =>
+      totalCount: async (_parent, args, ctx) => ctx.prisma.opportunity.count({ where: await adminWhere(ctx, args.filter) }),
+      resolve: async (query, _parent, args, ctx) =>
         ctx.prisma.opportunity.findMany({
           ...query,
-          where: adminWhere(args.filter),
+          where: await adminWhere(ctx, args.filter),
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         }),
     },

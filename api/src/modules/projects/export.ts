@@ -21,7 +21,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const projects = await ctx.prisma.project.findMany({
-        where: projectWhere(args.filter),
+        where: await projectWhere(ctx, args.filter),
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         include: { client: { select: { name: true } }, _count: { select: { members: true } } },
         take: 10_000,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { matchingIds, SEARCH, type SearchScope } from "../search/text-search.ts";
 import { builder } from "../../graphql/builder.ts";
 import { CountryEnum, SectorEnum } from "../common/schema.ts";
 import { PriorityEnum, ProjectStatusEnum } from "./enums.ts";
@@ -24,7 +25,7 @@ export type ProjectFilterShape = {
 } | null | undefined;
 
 /** The filters combine (spec §5: logical and). */
-export function projectWhere(filter: ProjectFilterShape): Prisma.ProjectWhereInput {
+export async function projectWhere(db: SearchScope, filter: ProjectFilterShape): Promise<Prisma.ProjectWhereInput> {
   const where: Prisma.ProjectWhereInput = {};
   if (!filter) return where;
   if (filter.status) where.status = filter.status;
@@ -33,11 +34,8 @@ export function projectWhere(filter: ProjectFilterShape): Prisma.ProjectWhereInp
   if (filter.priority) where.priority = filter.priority;
   const q = filter.search?.trim();
   if (q) {
-    where.OR = [
-      { name: { contains: q, mode: "insensitive" } },
-      { description: { contains: q, mode: "insensitive" } },
-      { client: { name: { contains: q, mode: "insensitive" } } },
-    ];
+    // name, description or client name; accents, case and wildcards ignored (search/text-search.ts)
+    where.id = { in: await matchingIds(db, SEARCH.project, q) };
   }
   return where;
 }

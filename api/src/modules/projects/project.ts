@@ -111,9 +111,9 @@ builder.queryFields((t) => ({
       cursor: "id",
       authScopes: { admin: true },
       args: { filter: t.arg({ type: ProjectFilter, required: false }) },
-      totalCount: (_parent, args, ctx) => ctx.prisma.project.count({ where: projectWhere(args.filter) }),
-      resolve: (query, _parent, args, ctx) =>
-        ctx.prisma.project.findMany({ ...query, where: projectWhere(args.filter), orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+      totalCount: async (_parent, args, ctx) => ctx.prisma.project.count({ where: await projectWhere(ctx, args.filter) }),
+      resolve: async (query, _parent, args, ctx) =>
+        ctx.prisma.project.findMany({ ...query, where: await projectWhere(ctx, args.filter), orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
     },
     { authScopes: { admin: true } },
     { authScopes: { admin: true } },
@@ -138,7 +138,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const groups = await ctx.prisma.project.groupBy({
         by: ["status", "currency"],
-        where: projectWhere(args.filter),
+        where: await projectWhere(ctx, args.filter),
         _count: { _all: true },
         _sum: { budget: true, progress: true },
       });

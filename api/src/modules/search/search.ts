@@ -5,6 +5,7 @@ import { viewerUserId } from "../../graphql/context.ts";
 import { CountryEnum } from "../common/schema.ts";
 import { PublicProfileRef } from "../network/public-profile.ts";
 import { opportunityWhere } from "../opportunities/opportunity.ts";
+import { matchingIds, SEARCH, type SearchScope, type SearchSource } from "./text-search.ts";
 
 const PER_KIND = 5;
 
@@ -26,7 +27,8 @@ const SearchHitRef = builder.objectRef<Hit>("SearchHit").implement({
   }),
 });
 
-const contains = (q: string) => ({ contains: q, mode: "insensitive" as const });
+/** `id: { in: … }` for the rows of `source` containing `q` (accents, case and wildcards ignored: see text-search.ts). */
+const idsContaining = async (ctx: SearchScope, source: SearchSource, q: string) => ({ in: await matchingIds(ctx, source, q) });
 
 /**
  * The header search. Everyone finds opportunities; members find other
@@ -41,8 +43,13 @@ const SearchResultsRef = builder.objectRef<{ query: string }>("SearchResults").i
     opportunities: t.prismaField({
       type: ["Opportunity"],
       authScopes: { user: true },
-      resolve: (query, { query: q }, _a, ctx) =>
-        ctx.prisma.opportunity.findMany({ ...query, where: opportunityWhere({ search: q }), orderBy: { createdAt: "desc" }, take: PER_KIND }),
+      resolve: async (query, { query: q }, _a, ctx) =>
+        ctx.prisma.opportunity.findMany({
+          ...query,
+          where: await opportunityWhere(ctx, { search: q }),
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: PER_KIND,
+        }),
     }),
     /** other members (public profile only), connections first */
     people: t.prismaField({
@@ -51,9 +58,9 @@ const SearchResultsRef = builder.objectRef<{ query: string }>("SearchResults").i
       resolve: async (query, { query: q }, _a, ctx) => {
         const me = viewerUserId(ctx)!;
         const where: Prisma.UserWhereInput = {
-          id: { not: me },
+          NOT: { id: me },
           role: "USER",
-          OR: [{ fullName: contains(q) }, { organization: contains(q) }],
+          id: await idsContaining(ctx, SEARCH.memberProfile, q),
         };
         const connected: Prisma.UserWhereInput = {
           OR: [
@@ -76,10 +83,10 @@ const SearchResultsRef = builder.objectRef<{ query: string }>("SearchResults").i
     users: t.prismaField({
       type: ["User"],
       authScopes: { admin: true },
-      resolve: (query, { query: q }, _a, ctx) =>
+      resolve: async (query, { query: q }, _a, ctx) =>
         ctx.prisma.user.findMany({
           ...query,
-          where: { OR: [{ fullName: contains(q) }, { email: contains(q) }, { organization: contains(q) }] },
+          where: { id: await idsContaining(ctx, SEARCH.account, q) },
           orderBy: { fullName: "asc" },
           take: PER_KIND,
         }),
@@ -90,7 +97,7 @@ const SearchResultsRef = builder.objectRef<{ query: string }>("SearchResults").i
       resolve: async ({ query: q }, _a, ctx) =>
         (
           await ctx.prisma.project.findMany({
-            where: { OR: [{ name: contains(q) }, { description: contains(q) }, { client: { name: contains(q) } }] },
+            where: { id: await idsContaining(ctx, SEARCH.project, q) },
             select: { id: true, name: true, country: true, client: { select: { name: true } } },
             orderBy: { updatedAt: "desc" },
             take: PER_KIND,
@@ -103,7 +110,7 @@ const SearchResultsRef = builder.objectRef<{ query: string }>("SearchResults").i
       resolve: async ({ query: q }, _a, ctx) =>
         (
           await ctx.prisma.client.findMany({
-            where: { OR: [{ name: contains(q) }, { organization: contains(q) }, { email: contains(q) }] },
+            where: { id: await idsContaining(ctx, SEARCH.client, q) },
             select: { id: true, name: true, organization: true, country: true },
             orderBy: { name: "asc" },
             take: PER_KIND,

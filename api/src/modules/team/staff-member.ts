@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { matchingIds, SEARCH, type SearchScope } from "../search/text-search.ts";
 import { builder } from "../../graphql/builder.ts";
 import { notFound } from "../../graphql/errors.ts";
 import { CountryEnum } from "../common/schema.ts";
@@ -63,7 +64,7 @@ type StaffFilterShape = {
   search?: string | null;
 } | null | undefined;
 
-export function staffWhere(filter: StaffFilterShape): Prisma.StaffMemberWhereInput {
+export async function staffWhere(db: SearchScope, filter: StaffFilterShape): Promise<Prisma.StaffMemberWhereInput> {
   const where: Prisma.StaffMemberWhereInput = {};
   if (!filter) return where;
   if (filter.country) where.country = filter.country;
@@ -72,9 +73,8 @@ export function staffWhere(filter: StaffFilterShape): Prisma.StaffMemberWhereInp
   const q = filter.search?.trim();
   if (q) {
     where.OR = [
-      { name: { contains: q, mode: "insensitive" } },
-      { role: { contains: q, mode: "insensitive" } },
-      { email: { contains: q, mode: "insensitive" } },
+      // name, role or e-mail; accents, case and wildcards ignored (search/text-search.ts)
+      { id: { in: await matchingIds(db, SEARCH.staffMember, q) } },
       { skills: { has: q } },
     ];
   }
@@ -88,9 +88,9 @@ builder.queryFields((t) => ({
       cursor: "id",
       authScopes: { admin: true },
       args: { filter: t.arg({ type: StaffFilter, required: false }) },
-      totalCount: (_parent, args, ctx) => ctx.prisma.staffMember.count({ where: staffWhere(args.filter) }),
-      resolve: (query, _parent, args, ctx) =>
-        ctx.prisma.staffMember.findMany({ ...query, where: staffWhere(args.filter), orderBy: [{ name: "asc" }, { id: "asc" }] }),
+      totalCount: async (_parent, args, ctx) => ctx.prisma.staffMember.count({ where: await staffWhere(ctx, args.filter) }),
+      resolve: async (query, _parent, args, ctx) =>
+        ctx.prisma.staffMember.findMany({ ...query, where: await staffWhere(ctx, args.filter), orderBy: [{ name: "asc" }, { id: "asc" }] }),
     },
     { authScopes: { admin: true } },
     { authScopes: { admin: true } },
