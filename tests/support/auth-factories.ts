@@ -58,6 +58,7 @@ export async function refresh(t: TestApp, refreshToken: string) {
 /** Every counter reset, so one test's failures do not throttle the next. */
 export async function clearRateLimits(t: TestApp): Promise<void> {
   await t.prisma.rateLimitBucket.deleteMany({});
+  await t.prisma.signInThrottle.deleteMany({});
 }
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read links. */

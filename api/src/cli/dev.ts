@@ -9,7 +9,8 @@ const children = [
   spawn(process.execPath, ["--watch-path=api/src", "--watch-path=prisma", "api/src/cli/start.ts"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, PORT: process.env.PORT ?? "4000" },
+    // links in e-mails and OAuth callbacks go to the page people use here: Vite's
+    env: { ...process.env, PORT: process.env.PORT ?? "4000", PUBLIC_URL: process.env.PUBLIC_URL ?? "http://localhost:5173" },
   }),
   spawn(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "web", "--port", "5173"], {
     cwd: root,

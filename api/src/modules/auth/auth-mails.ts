@@ -49,3 +49,79 @@ export function confirmationMail(lang: Lang, to: string, name: string, href: str
         "Se não criou uma conta na Ponte, ignore este email.",
       );
 }
+
+/** The owner's account is being guessed at (sent once a day at most). */
+export function signInAttemptsMail(lang: Lang, to: string, name: string, attempts: number, href: string): Mail {
+  return lang === "en"
+    ? render(
+        to,
+        "Ponte: failed sign-in attempts on your account",
+        [
+          `Hello ${name},`,
+          `There have been ${attempts} sign-in attempts with a wrong password on your Ponte account. To protect it, each further attempt now has to wait a little longer, up to one hour.`,
+          "If it was you, you can choose a new password now (\"Forgot your password?\" on the sign-in page): that ends the wait at once.",
+        ],
+        { href, label: "Open the sign-in page" },
+        "If it was not you, your account is safe as long as your password is not used elsewhere; choosing a new one is the surest way.",
+      )
+    : render(
+        to,
+        "Ponte: tentativas de acesso falhadas na sua conta",
+        [
+          `Olá ${name},`,
+          `Houve ${attempts} tentativas de acesso com a senha errada na sua conta da Ponte. Para a proteger, cada nova tentativa tem agora de esperar um pouco mais, até uma hora.`,
+          "Se foi você, pode escolher uma nova senha agora (\"Esqueceu a senha?\" na página de entrada): isso termina a espera de imediato.",
+        ],
+        { href, label: "Abrir a página de entrada" },
+        "Se não foi você, a sua conta está segura desde que a sua senha não seja usada em outro lugar; escolher uma nova é o mais seguro.",
+      );
+}
+
+const PROVIDER_LABEL = { GOOGLE: "Google", FACEBOOK: "Facebook" } as const;
+type Provider = keyof typeof PROVIDER_LABEL;
+
+/** Someone signed in with a provider account using this e-mail: the owner confirms the link (or ignores it). */
+export function oauthLinkConfirmationMail(lang: Lang, to: string, name: string, provider: Provider, href: string): Mail {
+  const p = PROVIDER_LABEL[provider];
+  return lang === "en"
+    ? render(
+        to,
+        `Ponte: link your ${p} account?`,
+        [
+          `Hello ${name},`,
+          `Someone tried to sign in to Ponte with a ${p} account that uses this e-mail address. If it was you, confirm with the link below (valid for 1 hour) and you can sign in with ${p} from then on.`,
+        ],
+        { href, label: `Link ${p} to my account` },
+        `If it was not you, ignore this e-mail: nothing changes and ${p} cannot be used to enter your account.`,
+      )
+    : render(
+        to,
+        `Ponte: associar a sua conta ${p}?`,
+        [
+          `Olá ${name},`,
+          `Alguém tentou entrar na Ponte com uma conta ${p} que usa este endereço de email. Se foi você, confirme com o link abaixo (válido durante 1 hora) e poderá entrar com ${p} a partir daí.`,
+        ],
+        { href, label: `Associar ${p} à minha conta` },
+        `Se não foi você, ignore este email: nada muda e o ${p} não pode ser usado para entrar na sua conta.`,
+      );
+}
+
+/** A provider account was linked: the owner hears of it whatever the way it happened. */
+export function oauthLinkedMail(lang: Lang, to: string, name: string, provider: Provider, href: string): Mail {
+  const p = PROVIDER_LABEL[provider];
+  return lang === "en"
+    ? render(
+        to,
+        `Ponte: ${p} can now be used to sign in`,
+        [`Hello ${name},`, `A ${p} account was linked to your Ponte account just now. From now on it can be used to sign in.`],
+        { href, label: "Sign in to Ponte" },
+        "If it was not you, choose a new password right away and contact the Ponte team.",
+      )
+    : render(
+        to,
+        `Ponte: o ${p} pode agora ser usado para entrar`,
+        [`Olá ${name},`, `Uma conta ${p} acabou de ser associada à sua conta da Ponte. A partir de agora pode ser usada para entrar.`],
+        { href, label: "Entrar na Ponte" },
+        "Se não foi você, escolha uma nova senha de imediato e entre em contato com a equipe da Ponte.",
+      );
+}

@@ -1,12 +1,17 @@
 import crypto from "node:crypto";
 import type http from "node:http";
+import type { User } from "../../generated/prisma/client.ts";
 import type { AppServices } from "../../graphql/context.ts";
 import { registerRoute } from "../../server/routes.ts";
 import { parseCookies, serializeCookie } from "./cookies.ts";
 import { normalizeEmail } from "./credentials.ts";
 import { publicOrigin } from "./links.ts";
 import { isEnabled, type ProviderName, type ProviderSettings, providerSettings } from "./oauth-providers.ts";
+import { oauthLinkConfirmationMail } from "./auth-mails.ts";
+import { notifyLinked } from "./oauth-linking.ts";
+import { createOneTimeToken, OAUTH_LINK_TTL_MS } from "./one-time-tokens.ts";
 import { markEmailProven } from "./registration.ts";
+import { sendInBackground } from "./request-meta.ts";
 import { initialRole } from "./roles.ts";
 import { issueSession, randomToken, refreshCookie } from "./sessions.ts";
 
@@ -23,13 +28,9 @@ const PROVIDER_TIMEOUT_MS = 10_000;
 
 class OAuthFailure extends Error {}
 
-function requestOrigin(services: AppServices, req: http.IncomingMessage): string {
-  const host = String(req.headers.host ?? "localhost");
-  return publicOrigin(services.config, {
-    url: `http://${host}${req.url ?? "/"}`,
-    headers: { get: (name) => (req.headers[name.toLowerCase()] as string | undefined) ?? null },
-  });
-}
+/** Registered with each provider: PUBLIC_URL/auth/<provider>/callback, never built from request headers. */
+const redirectUriOf = (services: AppServices, provider: ProviderSettings) =>
+  `${publicOrigin(services.config)}/auth/${provider.slug}/callback`;
 
 function redirect(res: http.ServerResponse, location: string, cookies: string[] = []): void {
   res.writeHead(302, { location, "cache-control": "no-store", ...(cookies.length ? { "set-cookie": cookies } : {}) });
@@ -46,7 +47,7 @@ function findProvider(services: AppServices, slug: string): ProviderSettings {
   return providerSettings(services.config).find((p) => p.slug === slug)!;
 }
 
-async function start(services: AppServices, provider: ProviderSettings, url: URL, req: http.IncomingMessage, res: http.ServerResponse) {
+async function start(services: AppServices, provider: ProviderSettings, url: URL, res: http.ServerResponse) {
   if (!isEnabled(provider)) {
     return redirect(res, callbackPage({ error: "provider_not_enabled", provider: provider.slug }));
   }
@@ -59,7 +60,7 @@ async function start(services: AppServices, provider: ProviderSettings, url: URL
   const target = new URL(provider.authUrl);
   const params: Record<string, string> = {
     client_id: provider.clientId!,
-    redirect_uri: `${requestOrigin(services, req)}/auth/${provider.slug}/callback`,
+    redirect_uri: redirectUriOf(services, provider),
     response_type: "code",
     scope: provider.scope,
     state,
@@ -74,6 +75,8 @@ async function start(services: AppServices, provider: ProviderSettings, url: URL
 interface ProviderProfile {
   id: string;
   email: string;
+  /** the provider says it checked the address (Google's and OpenID's email_verified) */
+  emailVerified: boolean;
   name: string | null;
   picture: string | null;
 }
@@ -112,43 +115,65 @@ async function exchange(provider: ProviderSettings, code: string, verifier: stri
   const email = typeof info.email === "string" ? normalizeEmail(info.email) : "";
   if (!id) throw new OAuthFailure("The provider returned no account id");
   if (!email) throw new OAuthFailure("The provider did not share an e-mail address");
-  // Google says whether it checked the address; Facebook only returns checked ones.
-  if (provider.name === "GOOGLE" && info.email_verified !== true && info.email_verified !== "true") {
+  // Google says whether it checked the address. Facebook usually says nothing: an address
+  // it does not mark verified is treated as unverified (it may belong to someone else).
+  const emailVerified = info.email_verified === true || info.email_verified === "true";
+  if (provider.name === "GOOGLE" && !emailVerified) {
     throw new OAuthFailure("The provider has not verified this e-mail address");
   }
   const name = typeof info.name === "string" && info.name.trim() ? info.name.trim().slice(0, 120) : null;
   const picture = typeof info.picture === "string" && /^https:\/\//.test(info.picture) ? info.picture.slice(0, 2048) : null;
-  return { id, email, name, picture };
+  return { id, email, emailVerified, name, picture };
 }
 
-/** The account for this provider identity: linked before, else the one with the e-mail, else a new one. */
-async function findOrCreateUser(services: AppServices, provider: ProviderName, p: ProviderProfile) {
+type Outcome =
+  | { kind: "signed-in"; user: User }
+  /** an account with this e-mail exists: its owner must confirm the link from their mailbox first */
+  | { kind: "link-pending"; user: User }
+  | { kind: "unverified-existing" };
+
+/**
+ * The account for this provider identity: the one linked before, else a new
+ * one. An existing account with the same e-mail is never entered silently
+ * (administrators included): its owner is e-mailed a link that confirms the
+ * new sign-in method (oauth-linking.ts), and only a provider-verified address
+ * is offered that.
+ */
+async function findOrCreateUser(services: AppServices, provider: ProviderName, p: ProviderProfile): Promise<Outcome> {
   return services.prisma.$transaction(async (tx) => {
     const linked = await tx.oAuthAccount.findUnique({
       where: { provider_providerAccountId: { provider, providerAccountId: p.id } },
       select: { userId: true },
     });
-    let userId = linked?.userId;
-    if (!userId) {
-      const existing = await tx.user.findUnique({ where: { email: p.email }, select: { id: true } });
-      userId =
-        existing?.id ??
-        (
-          await tx.user.create({
-            data: {
-              email: p.email,
-              fullName: p.name ?? p.email.slice(0, p.email.indexOf("@")),
-              role: initialRole(p.email, services.config, true),
-              emailConfirmedAt: new Date(),
-            },
-            select: { id: true },
-          })
-        ).id;
-      await tx.oAuthAccount.create({ data: { userId, provider, providerAccountId: p.id, email: p.email } });
+    if (linked) return { kind: "signed-in", user: await tx.user.findUniqueOrThrow({ where: { id: linked.userId } }) };
+
+    const existing = await tx.user.findUnique({ where: { email: p.email } });
+    if (existing) {
+      if (!p.emailVerified) return { kind: "unverified-existing" };
+      const token = await createOneTimeToken(tx, existing.id, "OAUTH_LINK", OAUTH_LINK_TTL_MS, {
+        provider,
+        providerAccountId: p.id,
+        email: p.email,
+      });
+      const href = `${publicOrigin(services.config)}/link-account?token=${encodeURIComponent(token)}`;
+      sendInBackground(services, oauthLinkConfirmationMail(existing.language, existing.email, existing.fullName, provider, href), "oauth-link");
+      return { kind: "link-pending", user: existing };
     }
+
+    const created = await tx.user.create({
+      data: {
+        email: p.email,
+        fullName: p.name ?? p.email.slice(0, p.email.indexOf("@")),
+        avatarUrl: p.picture,
+        role: initialRole(p.email, services.config, p.emailVerified),
+        emailConfirmedAt: p.emailVerified ? new Date() : null,
+      },
+    });
+    await tx.oAuthAccount.create({ data: { userId: created.id, provider, providerAccountId: p.id, email: p.email } });
     // the provider vouches for the address
-    await markEmailProven(tx, userId, services);
-    return tx.user.findUniqueOrThrow({ where: { id: userId } });
+    if (p.emailVerified) await markEmailProven(tx, created.id, services);
+    notifyLinked(services, created, provider);
+    return { kind: "signed-in", user: await tx.user.findUniqueOrThrow({ where: { id: created.id } }) };
   });
 }
 
@@ -177,9 +202,18 @@ async function callback(services: AppServices, provider: ProviderSettings, url: 
     const code = url.searchParams.get("code");
     if (!code) throw new OAuthFailure("The provider returned no authorization code");
 
-    const redirectUri = `${requestOrigin(services, req)}/auth/${provider.slug}/callback`;
+    const redirectUri = redirectUriOf(services, provider);
     const profile = await exchange(provider, code, saved.v, redirectUri);
-    const user = await findOrCreateUser(services, provider.name, profile);
+    const outcome = await findOrCreateUser(services, provider.name, profile);
+    if (outcome.kind === "unverified-existing") {
+      services.log.info({ provider: provider.name }, "oauth sign-in refused: unverified e-mail of an existing account");
+      return fail("email_unverified");
+    }
+    if (outcome.kind === "link-pending") {
+      services.log.info({ userId: outcome.user.id, provider: provider.name }, "oauth link awaiting the owner's confirmation");
+      return redirect(res, callbackPage({ status: "link_pending", provider: provider.slug }), [clear]);
+    }
+    const user = outcome.user;
     const issued = await issueSession(services, services.prisma, user, {
       rememberMe: saved.r === true,
       userAgent: req.headers["user-agent"] ?? null,
@@ -197,7 +231,7 @@ async function callback(services: AppServices, provider: ProviderSettings, url: 
 registerRoute({
   method: "GET",
   path: /^\/auth\/(google|facebook)\/start$/,
-  handle: ({ req, res, url, match, services }) => start(services, findProvider(services, match[1]), url, req, res),
+  handle: ({ res, url, match, services }) => start(services, findProvider(services, match[1]), url, res),
 });
 
 registerRoute({

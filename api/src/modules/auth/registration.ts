@@ -9,7 +9,13 @@ import { OWN_ACCOUNT_GRANT, UserRef } from "../users/user.ts";
 import { confirmationMail } from "./auth-mails.ts";
 import { checkEmail, checkFullName, checkNewPassword, checkOrganization, normalizeEmail } from "./credentials.ts";
 import { publicOrigin } from "./links.ts";
-import { consumeOneTimeToken, createOneTimeToken, EMAIL_CONFIRMATION_TTL_MS } from "./one-time-tokens.ts";
+import {
+  consumeOneTimeToken,
+  createOneTimeToken,
+  EMAIL_CONFIRMATION_TTL_MS,
+  LINK_ATTEMPTS_PER_ADDRESS,
+  LINK_ATTEMPTS_WINDOW_SECONDS,
+} from "./one-time-tokens.ts";
 import { hashPassword } from "./password.ts";
 import { sendInBackground } from "./request-meta.ts";
 import { demoRole, initialRole, isConfiguredAdmin } from "./roles.ts";
@@ -42,7 +48,7 @@ const emailTaken = () => conflict("This e-mail is already registered", "EMAIL_TA
 
 async function sendConfirmation(ctx: Context, user: Pick<User, "id" | "email" | "fullName" | "language">): Promise<void> {
   const token = await createOneTimeToken(ctx.prisma, user.id, "EMAIL_CONFIRMATION", EMAIL_CONFIRMATION_TTL_MS);
-  const href = `${publicOrigin(ctx.config, ctx.request)}/confirm-email?token=${encodeURIComponent(token)}`;
+  const href = `${publicOrigin(ctx.config)}/confirm-email?token=${encodeURIComponent(token)}`;
   sendInBackground(ctx, confirmationMail(user.language, user.email, user.fullName, href), "email-confirmation");
 }
 
@@ -57,14 +63,14 @@ builder.mutationFields((t) => ({
       checkEmail(email);
       const fullName = checkFullName(input.fullName);
       const organization = checkOrganization(input.organization);
-      checkNewPassword(input.password);
+      await checkNewPassword(input.password, "input.password", { email });
       await enforceRateLimit(ctx.prisma, `register-ip:${ctx.clientIp}`, REGISTRATIONS_PER_ADDRESS_PER_HOUR, 3600);
       if (await ctx.prisma.user.findUnique({ where: { email }, select: { id: true } })) throw emailTaken();
 
       const confirmationRequired = ctx.config.EMAIL_CONFIRMATION_REQUIRED;
       // A configured administrator address gets its rights once the link proves the mailbox (see roles.ts).
       const adminAwaitingProof = isConfiguredAdmin(email, ctx.config) && demoRole(email, ctx.config) !== "ADMIN";
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, ctx.clientIp);
       let user: User;
       try {
         user = await ctx.prisma.user.create({
@@ -94,6 +100,7 @@ builder.mutationFields((t) => ({
     authScopes: { public: true },
     args: { token: t.arg.string({ required: true }) },
     resolve: async (_root, { token }, ctx) => {
+      await enforceRateLimit(ctx.prisma, `confirm-token-ip:${ctx.clientIp}`, LINK_ATTEMPTS_PER_ADDRESS, LINK_ATTEMPTS_WINDOW_SECONDS);
       await ctx.prisma.$transaction(async (tx) => {
         const { userId } = await consumeOneTimeToken(tx, token, "EMAIL_CONFIRMATION");
         await markEmailProven(tx, userId, ctx);

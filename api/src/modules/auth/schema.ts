@@ -2,6 +2,7 @@
 // e-mail confirmation, OAuth redirects, partner API tokens.
 import "./api-token.ts";
 import "./auth-settings.ts";
+import "./oauth-linking.ts";
 import "./oauth-routes.ts";
 import "./passwords.ts";
 import "./registration.ts";

@@ -3,11 +3,13 @@ import { builder } from "../../graphql/builder.ts";
 import type { Context } from "../../graphql/context.ts";
 import { AppError } from "../../graphql/errors.ts";
 import { CountryEnum } from "../common/schema.ts";
-import { consumeRateLimit, peekRateLimit, rateLimited, resetRateLimit } from "../security/rate-limit.ts";
 import { OWN_ACCOUNT_GRANT, UserRef } from "../users/user.ts";
 import { normalizeEmail } from "./credentials.ts";
+import { signInAttemptsMail } from "./auth-mails.ts";
+import { publicOrigin } from "./links.ts";
 import { verifyPassword } from "./password.ts";
-import { requestMeta } from "./request-meta.ts";
+import { checkAddress, claimAttempt, claimOwnerNotice, clearAccountThrottle, recordFailure } from "./sign-in-guard.ts";
+import { requestMeta, sendInBackground } from "./request-meta.ts";
 import {
   clearRefreshCookie,
   type IssuedSession,
@@ -19,12 +21,6 @@ import {
   rotateSession,
   sessionExpired,
 } from "./sessions.ts";
-
-// Failed sign-ins allowed per window: per e-mail and address (guessing one
-// account's password) and per address (trying many accounts).
-export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
-export const SIGN_IN_FAILURES_PER_ACCOUNT = 5;
-export const SIGN_IN_FAILURES_PER_ADDRESS = 20;
 
 interface AuthPayloadShape {
   accessToken: string;
@@ -69,22 +65,22 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SignInInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const email = normalizeEmail(input.email).slice(0, 254);
-      const accountKey = `sign-in:${email}:${ctx.clientIp}`;
-      const addressKey = `sign-in-ip:${ctx.clientIp}`;
-      const perAddress = await peekRateLimit(ctx.prisma, addressKey, SIGN_IN_FAILURES_PER_ADDRESS);
-      if (!perAddress.allowed) throw rateLimited(perAddress.retryAfterSeconds);
-      // Counted before checking (atomic), so parallel guesses cannot slip past the limit;
-      // a successful sign-in clears it again.
-      const perAccount = await consumeRateLimit(ctx.prisma, accountKey, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_SECONDS);
-      if (!perAccount.allowed) throw rateLimited(perAccount.retryAfterSeconds);
+      // Guessing limits (sign-in-guard.ts): the address, then the account's own delay.
+      await checkAddress(ctx.prisma, ctx.clientIp);
+      const attempts = await claimAttempt(ctx.prisma, email);
       const user = await ctx.prisma.user.findUnique({ where: { email } });
-      // verifyPassword spends the same time on an unknown account (no enumeration by timing).
-      const ok = await verifyPassword(input.password, user?.passwordHash);
+      // verifyPassword spends the same time on an unknown account (no enumeration by timing),
+      // waiting its turn with other anonymous hashing so a flood cannot starve the thread pool.
+      const ok = await verifyPassword(input.password, user?.passwordHash, ctx.clientIp);
       if (!user || !ok) {
-        await consumeRateLimit(ctx.prisma, addressKey, SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_SECONDS);
+        await recordFailure(ctx.prisma, ctx.clientIp, email);
+        if (user && (await claimOwnerNotice(ctx.prisma, email, attempts))) {
+          const href = `${publicOrigin(ctx.config)}/login`;
+          sendInBackground(ctx, signInAttemptsMail(user.language, user.email, user.fullName, attempts, href), "sign-in-attempts");
+        }
         throw invalidCredentials();
       }
-      await resetRateLimit(ctx.prisma, accountKey);
+      await clearAccountThrottle(ctx.prisma, email);
       if (ctx.config.EMAIL_CONFIRMATION_REQUIRED && !user.emailConfirmedAt) {
         throw new AppError("FORBIDDEN", "Confirm your e-mail before signing in", { reason: "EMAIL_NOT_CONFIRMED" });
       }
