@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: "/terms", lazy: async () => ({ Component: (await import("../modules/auth/pages/TermsPage")).TermsPage }) },
       { path: "/privacy", lazy: async () => ({ Component: (await import("../modules/auth/pages/PrivacyPage")).PrivacyPage }) },
       { path: "/confirm-email", lazy: async () => ({ Component: (await import("../modules/auth/pages/ConfirmEmailPage")).ConfirmEmailPage }) },
+      { path: "/developers", lazy: async () => ({ Component: (await import("../modules/developers/pages/DevelopersPage")).DevelopersPage }) },
       {
         path: "/create-project",
         lazy: async () => ({ Component: (await import("../modules/opportunities/pages/CreateOpportunityPage")).CreateOpportunityPage }),

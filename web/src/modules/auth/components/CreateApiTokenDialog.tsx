@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Clipboard, CloseButton, Code, Dialog, Field, Input, NativeSelect, Portal, Stack } from "@chakra-ui/react";
+import { Alert, Button, Checkbox, Clipboard, CloseButton, Code, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { Check, Copy } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
+import { FIRST_CALL_EXAMPLE, fillExample } from "../../developers/utils/examples";
 import { authErrorMessage } from "../utils/authErrorMessage";
 import { FormMessage } from "./FormMessage";
 
@@ -97,6 +98,7 @@ export function CreateApiTokenDialog({ open, onOpenChange, onCreated }: CreateAp
                         </Button>
                       </Clipboard.Trigger>
                     </Clipboard.Root>
+                    <CreatedTokenExample token={created} />
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
@@ -167,5 +169,29 @@ export function CreateApiTokenDialog({ open, onOpenChange, onCreated }: CreateAp
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** A first call with the new token and this site's address, ready to paste into a terminal. */
+function CreatedTokenExample({ token }: { token: string }) {
+  const intl = useIntl();
+  const example = fillExample(FIRST_CALL_EXAMPLE.code, window.location.origin, token);
+  return (
+    <Stack gap="2" minW="0">
+      <Text fontSize="sm">{intl.formatMessage({ id: "auth.apiTokens.created.example" })}</Text>
+      <Code data-testid="created-token-example" as="pre" display="block" p="3" rounded="md" fontSize="xs" whiteSpace="pre" overflowX="auto" tabIndex={0}>
+        {example}
+      </Code>
+      <Clipboard.Root value={example}>
+        <Clipboard.Trigger asChild>
+          <Button variant="outline" size="sm" alignSelf="flex-start" aria-label={intl.formatMessage({ id: "auth.apiTokens.created.copyExample" })}>
+            <Clipboard.Context>{(api) => (api.copied ? <Check aria-hidden /> : <Copy aria-hidden />)}</Clipboard.Context>
+            <Clipboard.Context>
+              {(api) => intl.formatMessage({ id: api.copied ? "auth.apiTokens.created.copied" : "auth.apiTokens.created.copyExample" })}
+            </Clipboard.Context>
+          </Button>
+        </Clipboard.Trigger>
+      </Clipboard.Root>
+    </Stack>
   );
 }

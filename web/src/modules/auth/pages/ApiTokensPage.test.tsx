@@ -73,5 +73,16 @@ describe("ApiTokensPage", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Criar token" }));
     expect((await screen.findByTestId("created-token")).textContent).toBe("pt_secret_value");
     expect(screen.getByText(/não será mostrado novamente/)).toBeTruthy();
+    // a first call ready to paste: this site's address and the new token, on one line
+    const example = screen.getByTestId("created-token-example").textContent!;
+    expect(example).toContain(`${window.location.origin}/graphql`);
+    expect(example).toContain('-H "Authorization: Bearer pt_secret_value"');
+    expect(example).not.toContain("\n");
+    expect(screen.getByRole("button", { name: "Copiar comando" })).toBeTruthy();
+  });
+
+  it("links to the developers' guide", async () => {
+    renderWithProviders(<ApiTokensPage />, { route: "/app/api-tokens", session: admin, mocks: [list([])] });
+    expect((await screen.findByRole("link", { name: "Guia da API para desenvolvedores" })).getAttribute("href")).toBe("/developers");
   });
 });

@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Code, EmptyState, HStack, Heading, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Code, EmptyState, HStack, Heading, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
+import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import { ApiTokenStatusBadge } from "../components/ApiTokenStatusBadge";
 import { CreateApiTokenDialog } from "../components/CreateApiTokenDialog";
@@ -85,6 +86,9 @@ function ApiTokensAdmin() {
             {t("auth.apiTokens.title")}
           </Heading>
           <Text color="fg.muted">{t("auth.apiTokens.subtitle")}</Text>
+          <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start">
+            <RouterLink to="/developers">{t("auth.apiTokens.guide")}</RouterLink>
+          </Link>
         </Stack>
         <Button colorPalette="brand" onClick={() => setCreating(true)}>
           <Plus aria-hidden />

@@ -144,6 +144,9 @@ export function LandingFooter() {
             <Link asChild {...footerLink} color="whiteAlpha.900">
               <RouterLink to="/privacy">{t("landing.footer.privacy")}</RouterLink>
             </Link>
+            <Link asChild {...footerLink} color="whiteAlpha.900">
+              <RouterLink to="/developers">{t("landing.footer.developers")}</RouterLink>
+            </Link>
             <Text as="span">{t("landing.footer.version", { version })}</Text>
           </HStack>
         </Flex>

@@ -1,0 +1,72 @@
+import { Code, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { useIntl } from "react-intl";
+import type { DevelopersPage_ReferenceQuery } from "../../../gql/graphql";
+
+type Reference = Pick<DevelopersPage_ReferenceQuery, "errorCodes" | "errorReasons">;
+
+/** The closed sets of error codes and reasons, as the server lists them (English descriptions from the schema). */
+export function ErrorTables({ errorCodes, errorReasons }: Reference) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Stack gap="6">
+      <Stack gap="3">
+        <Heading as="h3" size="md">
+          {t("developers.errors.codes")}
+        </Heading>
+        <Table.ScrollArea borderWidth="1px" rounded="lg">
+          <Table.Root size="sm" data-testid="error-codes">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t("developers.errors.colCode")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("developers.errors.colMeaning")}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {errorCodes.map((c) => (
+                <Table.Row key={c.code}>
+                  <Table.Cell>
+                    <Code>{c.code}</Code>
+                  </Table.Cell>
+                  <Table.Cell lang="en" minW="60">{c.description}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Stack>
+      <Stack gap="3">
+        <Heading as="h3" size="md">
+          {t("developers.errors.reasons")}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {intl.formatMessage({ id: "developers.errors.reasonsCount" }, { count: errorReasons.length })}
+        </Text>
+        <Table.ScrollArea borderWidth="1px" rounded="lg">
+          <Table.Root size="sm" data-testid="error-reasons">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t("developers.errors.colReason")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("developers.errors.colCode")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("developers.errors.colMeaning")}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {errorReasons.map((r) => (
+                <Table.Row key={r.reason}>
+                  <Table.Cell>
+                    <Code>{r.reason}</Code>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Code variant="plain">{r.code}</Code>
+                  </Table.Cell>
+                  <Table.Cell lang="en" minW="60">{r.description}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import { AuthPageFrame } from "../../auth/components/AuthPageFrame";
+import { DevelopersGuide } from "../components/DevelopersGuide";
+
+/** /developers: the public API guide for partners (public, no sign-in). */
+export function DevelopersPage() {
+  return (
+    <AuthPageFrame maxW="4xl">
+      <DevelopersGuide />
+    </AuthPageFrame>
+  );
+}
