@@ -79,6 +79,28 @@ describe("authenticated shell", () => {
     await page.waitForURL((u) => u.pathname === "/");
   });
 
+  it("a member uploads a profile photo (no URL to type), sees it in the header, and removes it", async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page, ...MEMBER);
+    await poll(() => page.getByTestId("welcome-name").count()).toBe(1);
+    await page.getByRole("button", { name: /Menu de/ }).click();
+    await page.getByRole("menuitem", { name: "Perfil" }).click();
+    const dialog = page.getByRole("dialog", { name: "Meu perfil" });
+    await poll(() => dialog.getByRole("button", { name: "Escolher foto" }).count()).toBe(1);
+    expect(await dialog.locator('input[type="url"]').count()).toBe(0);
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4Y2x8xtiYAUIBACPqBMlwUmUNAAAAAElFTkSuQmCC", "base64");
+    await dialog.getByTestId("photo-input").setInputFiles({ name: "eu.png", mimeType: "image/png", buffer: png });
+    const photo = dialog.getByRole("img", { name: /Foto de/ });
+    await poll(() => photo.getAttribute("src")).toMatch(/^\/media\/[0-9a-f-]{36}$/);
+    const src = await photo.getAttribute("src");
+    // the header's avatar shows the same uploaded photo
+    await poll(() => page.locator(`header img[src="${src}"]`).count()).toBeGreaterThan(0);
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: "Remover foto" }).click();
+    await poll(() => dialog.getByRole("button", { name: "Escolher foto" }).count()).toBe(1);
+    await poll(() => page.locator(`img[src="${src}"]`).count()).toBe(0);
+  });
+
   it("admin at 375 px: tabs become a dropdown", async () => {
     const page = await e2e.newPage({ viewport: { width: 375, height: 800 } });
     await e2e.signIn(page, ...ADMIN);
