@@ -124,14 +124,14 @@ export const rootFields = (type: GraphQLObjectType | null | undefined) =>
  * while coercing the variables is a malformed request, refused before any
  * field runs.
  */
-export function invalidValue(type: GraphQLInputType, files: File[], slot: Slot, variant: "empty" | "huge", depth = 0): unknown {
-  if (isNonNullType(type)) return invalidValue(type.ofType, files, slot, variant, depth);
-  if (isListType(type)) return [invalidValue(type.ofType, files, slot, variant, depth)];
+export function invalidValue(type: GraphQLInputType, files: File[], slot: Slot, variant: "empty" | "huge", depth = 0, size = 20_000): unknown {
+  if (isNonNullType(type)) return invalidValue(type.ofType, files, slot, variant, depth, size);
+  if (isListType(type)) return [invalidValue(type.ofType, files, slot, variant, depth, size)];
   if (isEnumType(type)) return type.getValues()[0].value;
   if (isInputObjectType(type)) {
     const out: Record<string, unknown> = {};
     for (const f of Object.values(type.getFields())) {
-      if (depth < 4 || (isNonNullType(f.type) && f.defaultValue === undefined)) out[f.name] = invalidValue(f.type, files, f as Slot, variant, depth + 1);
+      if (depth < 4 || (isNonNullType(f.type) && f.defaultValue === undefined)) out[f.name] = invalidValue(f.type, files, f as Slot, variant, depth + 1, size);
     }
     return out;
   }
@@ -139,11 +139,11 @@ export function invalidValue(type: GraphQLInputType, files: File[], slot: Slot, 
     const huge = variant === "huge";
     switch (type.name) {
       case "ID":
-        return huge ? `${"A".repeat(5000)}==` : "not-an-id";
+        return huge ? `${"A".repeat(Math.min(size, 5000))}==` : "not-an-id";
       case "String":
         if (/email/i.test(slot.name)) return huge ? `${"a".repeat(400)}@example` : "not-an-address";
-        if (/url|link|website/i.test(slot.name)) return huge ? `javascript:${"a".repeat(5000)}` : "not a link";
-        return huge ? "x".repeat(50_000) : "";
+        if (/url|link|website/i.test(slot.name)) return huge ? `javascript:${"a".repeat(Math.min(size, 5000))}` : "not a link";
+        return huge ? "x".repeat(size) : "";
       case "Int":
         return huge ? 2_147_483_647 : -1;
       case "Float":
@@ -158,7 +158,7 @@ export function invalidValue(type: GraphQLInputType, files: File[], slot: Slot, 
         // the scalar's own shape (up to 14 digits, 8 decimals) is checked while GraphQL reads the variables
         return huge ? "99999999999999.99999999" : "-1";
       case "JSON":
-        return huge ? { x: "y".repeat(50_000) } : "";
+        return huge ? { x: "y".repeat(size) } : "";
       case "File":
         // an empty program; its name passes the File scalar's own check (made while GraphQL reads the variables)
         files.push(new File([], huge ? `${"a".repeat(200)}.exe` : "programa.exe", { type: "application/x-msdownload" }));
@@ -168,15 +168,21 @@ export function invalidValue(type: GraphQLInputType, files: File[], slot: Slot, 
   throw new Error(`no invalid value for ${String(type)}`);
 }
 
+/** Variables must stay under the server's request limits (API_LIMITS.variables, 64 kB): beyond them the request itself is refused, before any field. */
+const VARIABLES_BUDGET = 48_000;
+
 /** An operation calling one root field with every argument (optional ones too) set to invalid values. */
 export function invalidOperationFor(kind: "query" | "mutation", field: GraphQLField<unknown, unknown>, variant: "empty" | "huge") {
+  // overlong text: as long as the request limits allow for this field's text inputs together
+  let size = 20_000;
+  while (size > 300 && JSON.stringify(field.args.map((a) => invalidValue(a.type, [], a as Slot, variant, 0, size))).length > VARIABLES_BUDGET) size = Math.floor(size / 2);
   const variables: Record<string, unknown> = {};
   const files: Array<{ variable: string; file: File }> = [];
   const declared: string[] = [];
   const passed: string[] = [];
   for (const arg of field.args) {
     const found: File[] = [];
-    variables[arg.name] = invalidValue(arg.type, found, arg as Slot, variant);
+    variables[arg.name] = invalidValue(arg.type, found, arg as Slot, variant, 0, size);
     // uploads are top-level File arguments (the multipart map points at the variable itself)
     if (found.length && getNamedType(arg.type).name === "File") files.push({ variable: arg.name, file: found[0] });
     declared.push(`$${arg.name}: ${String(arg.type)}`);
