@@ -121,7 +121,7 @@ describe("an https deployment (PUBLIC_URL https)", () => {
   });
 
   it("answers an unknown path 404 with the app's index.html, so the app shows its not-found page", async () => {
-    for (const pathname of ["/wp-admin", "/app/nowhere", "/login/extra", "/.env"]) {
+    for (const pathname of ["/wp-admin", "/app/nowhere", "/login/extra", "/.env", "//evil.example/app"]) {
       const res = await get(edge.port, pathname);
       expect(res.status, pathname).toBe(404);
       expect(res.body).toBe(INDEX);

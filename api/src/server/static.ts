@@ -135,7 +135,8 @@ export function createStaticHandler(distDir: string, options: { publicUrl?: stri
   const compressed = compressedCache();
   const isAppRoute = appRoutes(root);
   return (req: http.IncomingMessage, res: http.ServerResponse): void => {
-    const url = URL.parse(req.url ?? "/", "http://x");
+    // the path as sent: "//host/…" is a path here, not another host
+    const url = req.url?.startsWith("/") ? URL.parse(`http://x${req.url}`) : null;
     let rel: string;
     try {
       if (!url) throw new URIError("unreadable path");
