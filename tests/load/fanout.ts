@@ -116,7 +116,8 @@ async function main(): Promise<void> {
   // FANOUT_HEAP=0: no inspector in the API process (no heap figures).
   const inspectPort = process.env.FANOUT_HEAP === "0" ? 0 : await freePort();
   if (inspectPort) process.env.BENCH_API_EXEC_ARGV = `${process.env.BENCH_API_EXEC_ARGV ?? ""} --inspect=127.0.0.1:${inspectPort}`.trim();
-  const api = await startApi(db.url, { JWT_SECRET: jwtSecret });
+  // every subscriber connects from 127.0.0.1: no per-address connection cap here
+  const api = await startApi(db.url, { JWT_SECRET: jwtSecret, MAX_CONNECTIONS_PER_IP: "0" });
   const subscribers: Subscriber[] = [];
   const closers: Array<() => Promise<unknown>> = [];
   let exitCode = 0;
