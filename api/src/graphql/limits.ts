@@ -17,7 +17,7 @@ export const API_LIMITS = {
    * Anonymous callers are counted per IP address, API tokens per token,
    * signed-in people per person.
    */
-  budgetPerMinute: { anonymous: 1000, apiToken: 10000, user: 5000 },
+  budgetPerMinute: { anonymous: 10000, apiToken: 60000, user: 100000 },
   /**
    * cost formula (api/src/graphql/cost.ts): every field costs `field`; a
    * list field multiplies what it selects by its page size (`first`/`last`,
@@ -28,6 +28,8 @@ export const API_LIMITS = {
   cost: { field: 1, introspection: 2, introspectionSchema: 1000 },
   /** WebSocket (graphql-ws) */
   websocket: { subscriptionsPerSocket: 20, socketsPerIp: 20, socketsPerToken: 20 },
+  /** a JSON request body larger than this is refused before it is parsed (uploads, sent as multipart, are not JSON) */
+  maxJsonBodyBytes: 262144,
   /** variables are refused before execution past these bounds */
   variables: { maxBytes: 65536, maxKeysPerObject: 100, maxDepth: 10, maxListLength: 1000 },
   /** errors in one answer */
