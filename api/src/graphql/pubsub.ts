@@ -3,6 +3,14 @@ import { createPubSub } from "graphql-yoga";
 
 export type OpportunityOp = "INSERT" | "UPDATE" | "DELETE";
 export type ApplicationStatusName = "PENDING" | "APPROVED" | "REJECTED";
+/** An opportunity's filterable columns, before or after a change (from the notify trigger). */
+export interface OpportunityFacets {
+  status: string;
+  country: string;
+  sector: string;
+  type: string;
+  featured: boolean;
+}
 
 /**
  * Typed topics named `entity:event`. Payloads carry ids only; resolvers load
@@ -12,7 +20,7 @@ export type ApplicationStatusName = "PENDING" | "APPROVED" | "REJECTED";
  * so a member's subscription only ever receives that member's events.
  */
 export type PubSubTopics = {
-  "opportunity:changed": [{ id: string; op: OpportunityOp }];
+  "opportunity:changed": [{ id: string; op: OpportunityOp; before?: OpportunityFacets | null; after?: OpportunityFacets | null }];
   "application:statusChanged": [
     userId: string,
     payload: { id: string; userId: string; previousStatus: ApplicationStatusName | null; status: ApplicationStatusName },

@@ -1,9 +1,14 @@
+import { filter as keep, map, pipe } from "graphql-yoga";
+import { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
-import type { OpportunityOp } from "../../graphql/pubsub.ts";
+import type { OpportunityFacets, OpportunityOp } from "../../graphql/pubsub.ts";
+import type { Context } from "../../graphql/context.ts";
 import { nodeId } from "../../graphql/node-id.ts";
 import type { Db } from "../../db/prisma.ts";
 import { opportunityEventRows, type EventRowLoader } from "../realtime/event-rows.ts";
+import { foldedContains, SEARCH } from "../search/text-search.ts";
 import { isAdmin } from "./opportunity-admin.ts";
+import { OpportunityFilter, type OpportunityFilterValue } from "./opportunity.ts";
 
 // One loader per Prisma client (per API process): an event's row is read once
 // for all its subscribers, each still getting only its own application/saved state.
@@ -14,33 +19,109 @@ const rowsFor = (prisma: Db) => {
   return loader;
 };
 
+type Change = { id: string; op: OpportunityOp; before?: OpportunityFacets | null; after?: OpportunityFacets | null };
+/** One change as one subscriber receives it: `inView` says whether the row is in its view now. */
+type Delivered = { change: Change; inView: boolean };
+
+/**
+ * Whether a row with these facets is in the subscriber's view: administrators
+ * see every status, everyone else active opportunities only; and the filter's
+ * country/sector/type/featured must match.
+ */
+function facetsInView(f: OpportunityFacets | null | undefined, filter: OpportunityFilterValue | null | undefined, admin: boolean): boolean {
+  if (!f) return false;
+  if (!admin && f.status !== "ACTIVE") return false;
+  if (!filter) return true;
+  if (filter.country && f.country !== filter.country) return false;
+  if (filter.sector && f.sector !== filter.sector) return false;
+  if (filter.type && f.type !== filter.type) return false;
+  if (filter.featured != null && f.featured !== filter.featured) return false;
+  return true;
+}
+
+// Per change (shared by all its subscribers) and search text: does the row contain it now? One statement per distinct text.
+const textChecks = new WeakMap<Change, Map<string, Promise<boolean>>>();
+function containsNow(prisma: Db, change: Change, text: string): Promise<boolean> {
+  let checks = textChecks.get(change);
+  if (!checks) textChecks.set(change, (checks = new Map()));
+  let check = checks.get(text);
+  if (!check) {
+    check = prisma
+      .$queryRaw<Array<{ hit: boolean }>>`SELECT EXISTS (SELECT 1 FROM ${Prisma.raw(SEARCH.opportunity.from)} WHERE o."id" = ${change.id}::uuid AND ${foldedContains(
+        SEARCH.opportunity.columns,
+        text,
+      )}) AS "hit"`
+      .then((rows) => rows[0]?.hit === true);
+    checks.set(text, check);
+  }
+  return check;
+}
+
+/**
+ * What this subscriber may learn of a change, or null for nothing. A row that
+ * was never in its view (an unpublished or inactive opportunity for a visitor
+ * or member, or one outside its filter) is never named, whatever happens to it:
+ * inserted inactive, edited while inactive, deleted while inactive. A row that
+ * leaves its view (deleted, deactivated, or changed so that it no longer
+ * matches) is reported once, with `opportunity` null; a row that enters it
+ * (inserted, reactivated, changed so that it matches) comes with the row.
+ * The text condition is checked on the row as it is now; the row's former
+ * text is not known, so a row that leaves the view is reported to
+ * subscribers whose other conditions it matched.
+ */
+async function deliver(ctx: Context, change: Change, filter: OpportunityFilterValue | null | undefined): Promise<Delivered | null> {
+  const admin = isAdmin(ctx);
+  const text = filter?.search?.trim();
+  const before = change.op !== "INSERT" && facetsInView(change.before, filter, admin);
+  let now = change.op !== "DELETE" && facetsInView(change.after, filter, admin);
+  if (now && text) now = await containsNow(ctx.prisma, change, text);
+  if (!before && !now) return null;
+  return { change, inView: now };
+}
+
 const OpportunityEventOpEnum = builder.enumType("OpportunityEventOp", { values: ["INSERT", "UPDATE", "DELETE"] as const });
 
 /** A committed change to an opportunity, for live lists (insert prepends, update merges, delete removes). */
-const OpportunityEventRef = builder.objectRef<{ id: string; op: OpportunityOp }>("OpportunityEvent").implement({
+const OpportunityEventRef = builder.objectRef<Delivered>("OpportunityEvent").implement({
   authScopes: { public: true },
   fields: (t) => ({
-    op: t.expose("op", { type: OpportunityEventOpEnum }),
+    op: t.field({ type: OpportunityEventOpEnum, resolve: (e) => e.change.op }),
     /** the opportunity's node id, as in every list */
-    id: t.id({ resolve: (e) => nodeId("Opportunity", e.id) }),
-    /** the row as it is now; null after a delete, and for non-administrators when it is no longer active */
+    id: t.id({ resolve: (e) => nodeId("Opportunity", e.change.id) }),
+    /** the row as it is now; null when it left the subscriber's view */
     opportunity: t.prismaField({
       type: "Opportunity",
       nullable: true,
+      description:
+        "The opportunity as it is now. Null when it is no longer in the subscriber's view: after a DELETE, and after an UPDATE that closed it (for non-administrators) or that made it stop matching the subscription's filter; the client should then drop it from its copy.",
       resolve: (query, e, _args, ctx) =>
-        e.op === "DELETE"
+        !e.inView
           ? null
-          : (rowsFor(ctx.prisma).load(e, query, { id: e.id, ...(isAdmin(ctx) ? {} : { status: "ACTIVE" as const }) }) as never),
+          : (rowsFor(ctx.prisma).load(e.change, query, { id: e.change.id, ...(isAdmin(ctx) ? {} : { status: "ACTIVE" as const }) }) as never),
     }),
   }),
 });
 
 builder.subscriptionFields((t) => ({
-  /** Every opportunity insert, update and delete, from whichever API process made it. */
+  /** Opportunity inserts, updates and deletes the subscriber may see, from whichever API process made them. */
   opportunityEvents: t.field({
     type: OpportunityEventRef,
     authScopes: { public: true },
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe("opportunity:changed"),
-    resolve: (event) => event,
+    description:
+      "Live changes to the opportunities the subscriber can see, from whichever API process made them. With `filter`, only changes to opportunities that match it, or that matched it and no longer do (then `opportunity` is null). Visitors, members and API tokens only ever hear of active opportunities: an opportunity that was never active in their view is never named, even when it is deleted; administrators hear of every status.",
+    args: {
+      filter: t.arg({
+        type: OpportunityFilter,
+        required: false,
+        description: "The same filter as the `opportunities` list; omitted, every change the subscriber may see.",
+      }),
+    },
+    subscribe: (_root, args, ctx) =>
+      pipe(
+        ctx.pubsub.subscribe("opportunity:changed"),
+        map((change: Change) => deliver(ctx, change, args.filter)),
+        keep((d): d is Delivered => d !== null),
+      ) as AsyncIterable<Delivered>,
+    resolve: (delivered) => delivered,
   }),
 }));

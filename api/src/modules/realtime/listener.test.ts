@@ -20,7 +20,8 @@ describe("publishEvent (trigger payload -> pubsub topic)", () => {
     const event = await firstOf(pubsub.subscribe("opportunity:changed"), () =>
       publishEvent(pubsub, '{"t":"opportunity","op":"DELETE","id":"o1"}', log),
     );
-    expect(event).toEqual({ id: "o1", op: "DELETE" });
+    // without the trigger's before/after facets a subscription treats the row as never visible (see opportunity-events.ts)
+    expect(event).toEqual({ id: "o1", op: "DELETE", before: null, after: null });
   });
 
   it("routes application and notification events to their owner's topic only", async () => {

@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { Logger } from "pino";
-import type { ApplicationStatusName, OpportunityOp, PubSub } from "../../graphql/pubsub.ts";
+import type { ApplicationStatusName, OpportunityFacets, OpportunityOp, PubSub } from "../../graphql/pubsub.ts";
 import { parseRevocation, type RevocationHandler } from "./revocations.ts";
 
 /** The channel the triggers of prisma/migrations/*_realtime_triggers notify on. */
@@ -11,6 +11,13 @@ export type ListenerState = "idle" | "connecting" | "listening" | "reconnecting"
 const OPS = new Set<OpportunityOp>(["INSERT", "UPDATE", "DELETE"]);
 const STATUSES = new Set<ApplicationStatusName>(["PENDING", "APPROVED", "REJECTED"]);
 const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 64;
+/** The row's filterable columns before/after the change (opportunity events), or null when absent or malformed. */
+const facets = (v: unknown): OpportunityFacets | null => {
+  if (typeof v !== "object" || v === null) return null;
+  const f = v as Record<string, unknown>;
+  const text = (k: string) => typeof f[k] === "string";
+  return text("status") && text("country") && text("sector") && text("type") && typeof f.featured === "boolean" ? (f as unknown as OpportunityFacets) : null;
+};
 
 /** Turns one trigger payload into a pubsub publication; unknown shapes are logged and dropped. */
 export function publishEvent(pubsub: PubSub, raw: string, log: Logger, onRevocation?: RevocationHandler): void {
@@ -22,7 +29,7 @@ export function publishEvent(pubsub: PubSub, raw: string, log: Logger, onRevocat
     return;
   }
   if (event.t === "opportunity" && isId(event.id) && OPS.has(event.op as OpportunityOp)) {
-    pubsub.publish("opportunity:changed", { id: event.id, op: event.op as OpportunityOp });
+    pubsub.publish("opportunity:changed", { id: event.id, op: event.op as OpportunityOp, before: facets(event.before), after: facets(event.after) });
   } else if (event.t === "application" && isId(event.id) && isId(event.userId) && STATUSES.has(event.new as ApplicationStatusName)) {
     pubsub.publish("application:statusChanged", event.userId, {
       id: event.id,
