@@ -153,11 +153,8 @@ export const opportunitiesDescriptions: DescriptionMap = {
     "A committed change to an opportunity, for keeping a live list up to date: INSERT adds, UPDATE replaces, DELETE removes. Public.",
   "OpportunityEvent.op": "What happened to the opportunity.",
   "OpportunityEvent.id": "Global id of the opportunity that changed (the same id lists return).",
-  "OpportunityEvent.opportunity":
-    "The opportunity as it is now. Null after a DELETE, and for non-administrators when it is no longer active (remove it from the list).",
   OpportunityEventOp: "Kind of change to an opportunity.",
   "OpportunityEventOp.INSERT": "The opportunity was published.",
   "OpportunityEventOp.UPDATE": "The opportunity was changed.",
   "OpportunityEventOp.DELETE": "The opportunity was deleted.",
-  "Subscription.opportunityEvents": "Every insert, update and delete of an opportunity, from whichever API process made it. Public.",
 };
