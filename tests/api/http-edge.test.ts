@@ -268,7 +268,7 @@ describe("connections per address", () => {
 
   it("has no cap behind TRUST_PROXY unless one is set (every connection comes from the load balancer)", () => {
     const base = { DATABASE_URL: "postgresql://x@127.0.0.1/db" };
-    expect(loadConfig({ ...base }).maxConnectionsPerIp).toBe(64);
+    expect(loadConfig({ ...base }).maxConnectionsPerIp).toBe(256);
     expect(loadConfig({ ...base, TRUST_PROXY: "true" }).maxConnectionsPerIp).toBe(0);
     expect(loadConfig({ ...base, TRUST_PROXY: "true", MAX_CONNECTIONS_PER_IP: "500" }).maxConnectionsPerIp).toBe(500);
   });

@@ -127,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: path.resolve(ROOT, e.DEV_OUTBOX_DIR ?? path.join(e.DATA_DIR, "outbox")),
     webDistDir: path.resolve(ROOT, e.WEB_DIST_DIR ?? "web/dist"),
     rootDir: ROOT,
-    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP ?? (e.TRUST_PROXY ? 0 : 64),
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP ?? (e.TRUST_PROXY ? 0 : 256),
   };
 }
 
