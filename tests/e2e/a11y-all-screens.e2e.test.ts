@@ -115,6 +115,7 @@ describe("accessibility of every main screen", { timeout: 420000 }, () => {
       "/login?mode=register",
       "/terms",
       "/privacy",
+      "/developers",
       "/reset-password?token=not-a-real-token",
       "/confirm-email?token=not-a-real-token",
       "/auth/callback?status=error&error=access_denied",

@@ -14,7 +14,7 @@ export function ErrorTables({ errorCodes, errorReasons }: Reference) {
         <Heading as="h3" size="md">
           {t("developers.errors.codes")}
         </Heading>
-        <Table.ScrollArea borderWidth="1px" rounded="lg">
+        <Table.ScrollArea borderWidth="1px" rounded="lg" tabIndex={0} role="region" aria-label={t("developers.errors.codes")}>
           <Table.Root size="sm" data-testid="error-codes">
             <Table.Header>
               <Table.Row>
@@ -42,7 +42,7 @@ export function ErrorTables({ errorCodes, errorReasons }: Reference) {
         <Text color="fg.muted" fontSize="sm">
           {intl.formatMessage({ id: "developers.errors.reasonsCount" }, { count: errorReasons.length })}
         </Text>
-        <Table.ScrollArea borderWidth="1px" rounded="lg">
+        <Table.ScrollArea borderWidth="1px" rounded="lg" tabIndex={0} role="region" aria-label={t("developers.errors.reasons")}>
           <Table.Root size="sm" data-testid="error-reasons">
             <Table.Header>
               <Table.Row>

@@ -32,7 +32,7 @@ const ROWS: (keyof Limits)[] = [
 export function LimitsTable({ limits }: { limits: Limits }) {
   const intl = useIntl();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg">
+    <Table.ScrollArea borderWidth="1px" rounded="lg" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: "developers.limits.caption" })}>
       <Table.Root size="sm" data-testid="limits-table">
         <Table.Caption srOnly>{intl.formatMessage({ id: "developers.limits.caption" })}</Table.Caption>
         <Table.Header>
