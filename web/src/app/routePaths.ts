@@ -17,6 +17,7 @@ export const ROUTE_PATHS: readonly string[] = [
   "/terms",
   "/privacy",
   "/confirm-email",
+  "/link-account",
   "/create-project",
   "/developers",
   "/app",

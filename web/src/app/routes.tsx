@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { requireAllMessages } from "../i18n/locales";
 import { LandingPage } from "../modules/landing/components/LandingPage";
+import { RouteErrorPage } from "../pages/RouteErrorPage";
 import { RouteLoading } from "../ui/feedback/RouteLoading";
 
 /**
@@ -9,11 +10,13 @@ import { RouteLoading } from "../ui/feedback/RouteLoading";
  * session), so a visitor never downloads the admin area.
  */
 export const routes: RouteObject[] = [
-  { path: "/", element: <LandingPage /> },
+  // a screen that throws shows a friendly page with a way home, not the router's "Unexpected Application Error!"
+  { path: "/", element: <LandingPage />, errorElement: <RouteErrorPage /> },
   {
     // Apollo + session for everything below, and every message catalogue
     // (the landing page has only its own): loaded on first use.
     HydrateFallback: RouteLoading,
+    errorElement: <RouteErrorPage />,
     lazy: async () => {
       const [{ AppProvidersOutlet }] = await Promise.all([import("./AppProviders"), requireAllMessages()]);
       return { Component: AppProvidersOutlet };
@@ -24,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: "/reset-password", lazy: async () => ({ Component: (await import("../modules/auth/pages/ResetPasswordPage")).ResetPasswordPage }) },
       { path: "/terms", lazy: async () => ({ Component: (await import("../modules/auth/pages/TermsPage")).TermsPage }) },
       { path: "/privacy", lazy: async () => ({ Component: (await import("../modules/auth/pages/PrivacyPage")).PrivacyPage }) },
+      { path: "/link-account", lazy: async () => ({ Component: (await import("../modules/auth/pages/LinkAccountPage")).LinkAccountPage }) },
       { path: "/confirm-email", lazy: async () => ({ Component: (await import("../modules/auth/pages/ConfirmEmailPage")).ConfirmEmailPage }) },
       { path: "/developers", lazy: async () => ({ Component: (await import("../modules/developers/pages/DevelopersPage")).DevelopersPage }) },
       {

@@ -1,5 +1,5 @@
 import { Button, Center, Circle, Spinner, Stack, Text } from "@chakra-ui/react";
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
@@ -9,7 +9,8 @@ import { type OAuthReturn, readOAuthReturn } from "../utils/readOAuthReturn";
 import { redirectTo } from "../utils/redirectTo";
 
 interface Outcome {
-  status: "processing" | "success" | "error";
+  /** link_pending: an account with this e-mail exists; its owner was e-mailed a link to confirm the new sign-in method */
+  status: "processing" | "success" | "error" | "link_pending";
   message: string;
   values?: Record<string, string>;
   /** full redirect after this delay */
@@ -27,7 +28,18 @@ function errorOutcome({ error, provider }: OAuthReturn): Outcome {
       ? { status: "error", message: "auth.error.providerNotEnabled", values: { provider: name }, then: home }
       : { status: "error", message: "auth.callback.providerNotEnabled", then: home };
   }
+  if (error === "email_unverified") return { status: "error", message: "auth.callback.emailUnverified" };
   return { status: "error", message: "auth.callback.oauthError", then: home };
+}
+
+function initialOutcome(search: string, hash: string): Outcome {
+  const back = readOAuthReturn(search, hash);
+  if (back.error) return errorOutcome(back);
+  if (new URLSearchParams(search).get("status") === "link_pending") {
+    const name = (back.provider && PROVIDER_NAMES[back.provider.toLowerCase()]) || "Google";
+    return { status: "link_pending", message: "auth.callback.linkPending", values: { provider: name } };
+  }
+  return { status: "processing", message: "auth.callback.processing" };
 }
 
 /**
@@ -40,10 +52,7 @@ export function CallbackPage() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const [outcome, setOutcome] = useState<Outcome>(() => {
-    const back = readOAuthReturn(location.search, location.hash);
-    return back.error ? errorOutcome(back) : { status: "processing", message: "auth.callback.processing" };
-  });
+  const [outcome, setOutcome] = useState<Outcome>(() => initialOutcome(location.search, location.hash));
 
   // Spec §2.4: the query string is cleared on entry (codes must not linger in history).
   useEffect(() => {
@@ -76,6 +85,8 @@ export function CallbackPage() {
   }, [outcome]);
 
   const success = outcome.status === "success";
+  // no session to wait for: the person signs in with the password (or follows the e-mailed link)
+  const toLogin = outcome.status === "link_pending" || outcome.message === "auth.callback.emailUnverified";
   return (
     <Center as="main" minH="100dvh" bg="bg.subtle" px="4">
       <Stack align="center" gap="5" bg="bg" borderWidth="1px" rounded="2xl" shadow="sm" p={{ base: "8", md: "10" }} maxW="md" w="100%" textAlign="center">
@@ -83,6 +94,11 @@ export function CallbackPage() {
         {success && (
           <Circle size="14" bg="brand.subtle" color="brand.fg">
             <CircleCheck size={32} aria-hidden />
+          </Circle>
+        )}
+        {outcome.status === "link_pending" && (
+          <Circle size="14" bg="brand.subtle" color="brand.fg">
+            <MailCheck size={32} aria-hidden />
           </Circle>
         )}
         {outcome.status === "error" && (
@@ -96,9 +112,14 @@ export function CallbackPage() {
         <Text color="fg.muted" role={outcome.status === "error" ? "alert" : "status"} aria-live="polite">
           {intl.formatMessage({ id: outcome.message }, outcome.values)}
         </Text>
-        {outcome.status !== "processing" && (
+        {outcome.status !== "processing" && !toLogin && (
           <Button colorPalette="brand" variant={success ? "solid" : "outline"} onClick={() => redirectTo(success ? "/app" : "/")}>
             {intl.formatMessage({ id: success ? "auth.callback.toDashboard" : "auth.callback.toHome" })}
+          </Button>
+        )}
+        {toLogin && (
+          <Button colorPalette="brand" onClick={() => redirectTo("/login")}>
+            {intl.formatMessage({ id: "auth.callback.toLogin" })}
           </Button>
         )}
       </Stack>

@@ -10,7 +10,8 @@ export type AuthErrorContext =
   | "resendConfirmation"
   | "google"
   | "facebook"
-  | "apiTokens";
+  | "apiTokens"
+  | "linkAccount";
 
 export interface AuthMessage {
   id: string;
@@ -27,6 +28,7 @@ const FALLBACK: Record<AuthErrorContext, string> = {
   google: "auth.error.googleFailed",
   facebook: "auth.error.facebookFailed",
   apiTokens: "auth.error.apiTokensFailed",
+  linkAccount: "auth.error.linkAccountFailed",
 };
 
 const BY_REASON: Record<string, string> = {
@@ -35,6 +37,12 @@ const BY_REASON: Record<string, string> = {
   INVALID_EMAIL: "auth.error.invalidEmail",
   PASSWORD_TOO_SHORT: "auth.error.passwordTooShort",
   PASSWORD_TOO_COMMON: "auth.error.passwordTooCommon",
+  PASSWORD_TOO_LONG: "auth.error.passwordTooLong",
+  PASSWORD_CONTAINS_PRODUCT_NAME: "auth.error.passwordContainsProductName",
+  PASSWORD_CONTAINS_EMAIL: "auth.error.passwordContainsEmail",
+  SERVICE_BUSY: "auth.error.serviceBusy",
+  SIGN_IN_REQUIRED: "auth.error.signInToLink",
+  OAUTH_ACCOUNT_TAKEN: "auth.error.oauthAccountTaken",
   NAME_AND_COUNTRY_REQUIRED: "auth.error.nameAndCountryRequired",
   TOKEN_INVALID: "auth.error.tokenInvalid",
   TOKEN_EXPIRED: "auth.error.tokenExpired",
@@ -48,9 +56,11 @@ const BY_REASON: Record<string, string> = {
  */
 export function authErrorMessage(error: unknown, context: AuthErrorContext): AuthMessage {
   const { code, reason, retryAfterSeconds, network, server } = graphqlErrorInfo(error);
+  if (reason === "SERVICE_BUSY") return { id: "auth.error.serviceBusy" };
   if (reason === "RATE_LIMITED" || code === "RATE_LIMITED") {
+    // waits are minutes long (sign-in delays grow 1, 2, 4 … 60 minutes): "Tente novamente em 11 minutos"
     return retryAfterSeconds
-      ? { id: "auth.error.rateLimitedSeconds", values: { seconds: retryAfterSeconds } }
+      ? { id: "auth.error.rateLimitedMinutes", values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } }
       : { id: "auth.error.rateLimited" };
   }
   if (reason === "EMAIL_NOT_CONFIRMED") {
