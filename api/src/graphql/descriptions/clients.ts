@@ -70,7 +70,7 @@ export const clientsDescriptions: DescriptionMap = {
   "CreateClientInput.status": "Relationship status; PROSPECT when omitted.",
   "CreateClientInput.joinDate": "Date the client joined; today when omitted.",
   "CreateClientInput.lastContact": "Date of the last contact; omit for none.",
-  "CreateClientInput.notes": "Free notes, at most 5,000 characters.",
+  "CreateClientInput.notes": "Free notes, at most 5,000 characters; omit for none.",
   UpdateClientInput: "Changes to a client: only the fields given change.",
   "UpdateClientInput.name": `New contact name, 1 to 200 characters. ${keep}`,
   "UpdateClientInput.email": `New e-mail, unique among clients (CONFLICT, reason EMAIL_TAKEN). ${keep}`,

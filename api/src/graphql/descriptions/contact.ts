@@ -26,7 +26,7 @@ export const contactDescriptions: DescriptionMap = {
   "ContactMessageInput.phone": "Phone number, at most 40 characters: digits, spaces, ( ) . - and an optional leading + (INVALID_PHONE).",
   "ContactMessageInput.country": "Sender's country.",
   "ContactMessageInput.sector": "Sender's sector; omit when none.",
-  "ContactMessageInput.organization": "Sender's organisation, at most 160 characters.",
+  "ContactMessageInput.organization": "Sender's organisation, at most 160 characters; omit when none.",
   "ContactMessageInput.subject": "Subject, 1 to 200 characters.",
   "ContactMessageInput.message": "The message, 1 to 5,000 characters.",
   "ContactMessageInput.preferredContact": "How to answer; EMAIL when omitted.",

@@ -76,7 +76,7 @@ export const financeDescriptions: DescriptionMap = {
   "CreateTransactionInput.projectId": "Project it belongs to (global id or UUID; NOT_FOUND when unknown); omit for none.",
   "CreateTransactionInput.clientId": "Client it belongs to (global id or UUID; NOT_FOUND when unknown); omit for none.",
   "CreateTransactionInput.paymentMethod": "How the money moved; BANK_TRANSFER when omitted.",
-  "CreateTransactionInput.notes": "Free notes, at most 2,000 characters.",
+  "CreateTransactionInput.notes": "Free notes, at most 2,000 characters; omit for none.",
   "Query.transactions": `Transactions, newest date first. ${admin}`,
   "Query.transactions(filter)": "Narrows the list; omit for every transaction.",
   ...connection("Query.transactions", {
@@ -138,7 +138,7 @@ export const financeDescriptions: DescriptionMap = {
   "CreateInvoiceInput.issueDate": "Date of issue; its year starts the invoice number.",
   "CreateInvoiceInput.dueDate": "Date payment is due; not before the issue date (reason DUE_BEFORE_ISSUE).",
   "CreateInvoiceInput.country": "Country the invoice belongs to.",
-  "CreateInvoiceInput.notes": "Free notes, at most 2,000 characters.",
+  "CreateInvoiceInput.notes": "Free notes, at most 2,000 characters; omit for none.",
   "CreateInvoiceInput.items": "The lines, 1 to 100 (reasons REQUIRED, TOO_MANY), kept in this order.",
   "Query.invoices": `Invoices, newest issue date first. ${admin}`,
   "Query.invoices(filter)": "Narrows the list; omit for every invoice.",

@@ -40,7 +40,7 @@ export const teamDescriptions: DescriptionMap = {
   "StaffFilter.department": "Only members of this department.",
   "StaffFilter.status": "Only members with this status.",
   "StaffFilter.search":
-    "Free text (at most 200 characters), matched case- and accent-insensitively as a substring of the name, role or e-mail, or equal to one of the skills.",
+    "Free text (at most 200 characters), matched case- and accent-insensitively as a substring of the name, role or e-mail, or exactly equal (case-sensitive) to one of the skills.",
   "Query.staffMembers": `Staff members, by name (A to Z). ${admin}`,
   "Query.staffMembers(filter)": "Narrows the list; omit for every member.",
   ...connection("Query.staffMembers", {
@@ -62,7 +62,7 @@ export const teamDescriptions: DescriptionMap = {
   "CreateStaffMemberInput.status": "Availability; ACTIVE when omitted.",
   "CreateStaffMemberInput.joinDate": "Date the member joined; today when omitted.",
   "CreateStaffMemberInput.skills": "Skills, at most 30, each 1 to 60 characters; blanks and duplicates are dropped.",
-  "CreateStaffMemberInput.salary": "Salary, not negative (reason NEGATIVE); stored for payroll, never returned by the API.",
+  "CreateStaffMemberInput.salary": "Salary, not negative (reason NEGATIVE); stored for payroll, never returned by the API. Omit when not recorded.",
   "CreateStaffMemberInput.salaryCurrency": "Currency of the salary; USD when omitted.",
   UpdateStaffMemberInput: "Changes to a staff member: only the fields given change.",
   "UpdateStaffMemberInput.name": `New full name, 1 to 200 characters. ${keep}`,
