@@ -17,8 +17,6 @@ function hasCause(e: unknown, test: (f: DbFailure) => boolean): boolean {
 /** A foreign-key violation (PostgreSQL 23503, Prisma P2003): a referenced row is gone. */
 const isForeignKeyViolation = (e: unknown) =>
   hasCause(e, (f) => f.code === "P2003" || f.code === "23503" || f.meta?.driverAdapterError?.cause?.kind === "ForeignKeyConstraintViolation" || f.meta?.driverAdapterError?.cause?.originalCode === "23503");
-/** A row that vanished between two statements (Prisma P2025). */
-const isMissingRow = (e: unknown) => hasCause(e, (f) => f.code === "P2025");
 
 /** The spec's default message when a member applies without writing one. */
 export const DEFAULT_APPLICATION_MESSAGE = "Candidatura enviada através do painel.";
@@ -38,7 +36,9 @@ builder.mutationFields((t) => ({
       const opportunityId = parseNodeId(String(args.opportunityId), "Opportunity", "opportunityId");
       const userId = viewerUserId(ctx)!;
       try {
-        const id = await ctx.prisma.$transaction(async (tx) => {
+        // the answer is read in the same transaction: an opportunity deleted right after still
+        // answers with the application (whose author the delete then notifies), never NOT_FOUND
+        return await ctx.prisma.$transaction(async (tx) => {
           // FOR SHARE: an opportunity being deleted or closed at this moment is
           // waited for, then seen as it ends (gone, or no longer active); while
           // the application is written, it cannot be deleted or closed.
@@ -47,24 +47,20 @@ builder.mutationFields((t) => ({
           if (!opportunity) throw notFound("Opportunity");
           if (opportunity.status !== "ACTIVE") throw conflict("The opportunity is not open for applications", "OPPORTUNITY_NOT_ACTIVE");
           // The unique (user, opportunity) index decides between concurrent clicks.
-          const created = await tx.application.create({
+          return tx.application.create({
+            ...query,
             data: {
               userId,
               opportunityId,
               message: args.message?.trim() || DEFAULT_APPLICATION_MESSAGE,
               events: { create: { status: "PENDING", actorId: userId } },
             },
-            select: { id: true },
           });
-          return created.id;
         });
-        return await ctx.prisma.application.findUniqueOrThrow({ ...query, where: { id } });
       } catch (e) {
         if (isUniqueViolation(e)) throw conflict("Already applied to this opportunity", "ALREADY_APPLIED");
         // the opportunity went away between the check and the write (backstop; the lock above prevents it)
         if (isForeignKeyViolation(e)) throw new AppError("NOT_FOUND", "The opportunity was deleted", { reason: "OPPORTUNITY_DELETED" });
-        // deleted (with this application) right after it was written
-        if (isMissingRow(e)) throw new AppError("NOT_FOUND", "The opportunity was deleted", { reason: "OPPORTUNITY_DELETED" });
         throw e;
       }
     },
