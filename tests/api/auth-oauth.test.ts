@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { Events, OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieValue, refresh, setCookies } from "../support/auth-factories.ts";
+import { cookieValue, linkToken, refresh, setCookies, signIn, waitForMail } from "../support/auth-factories.ts";
 import { createUser } from "../support/factories.ts";
 import { useTestApp } from "../support/test-app.ts";
 
@@ -79,8 +79,8 @@ describe("OAuth sign-in", () => {
     expect(authorize.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(authorize.searchParams.get("state")).toBeTruthy();
     expect(authorize.searchParams.get("scope")).toBe("openid email profile");
-    // from the configuration (PUBLIC_URL, else localhost and the port), never from the request's Host
-    expect(authorize.searchParams.get("redirect_uri")).toBe(`http://localhost:${new URL(base).port}/auth/google/callback`);
+    // from the configuration (PUBLIC_URL, else HOST or localhost and the port), never from the request's Host
+    expect(authorize.searchParams.get("redirect_uri")).toBe(`${base}/auth/google/callback`);
     expect(flow.stateCookie).toMatch(/HttpOnly/);
     expect(flow.stateCookie).toMatch(/Path=\/auth\//);
 
@@ -122,6 +122,46 @@ describe("OAuth sign-in", () => {
     expect(pending.final.headers.get("location")).toBe("/auth/callback?status=link_pending&provider=google");
     expect(setCookies(pending.final.headers).get("ponte_rt")).toBeUndefined();
     expect(await t.prisma.oAuthAccount.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("links an existing account only when its owner follows the e-mailed link, and tells them", async () => {
+    const { user, password } = await createUser(t, { email: "thandi@example.test", language: "en" });
+    providerUser({ sub: "google-thandi", email: "thandi@example.test", email_verified: true, name: "Thandi" });
+    const pending = await oauthSignIn();
+    expect(pending.final.headers.get("location")).toBe("/auth/callback?status=link_pending&provider=google");
+    const mail = await waitForMail(t.config.outboxDir, user.email, "/link-account?token=");
+    expect(mail).toContain("Subject: Ponte: link your Google account?");
+    expect(mail).toContain(`${base}/link-account?token=`);
+    const token = linkToken(mail, "/link-account");
+
+    const LINK = /* GraphQL */ `mutation($token: String!) { confirmOAuthLink(token: $token) }`;
+    const linked = await t.gql(LINK, { token });
+    expect(linked.errors).toBeUndefined();
+    expect(linked.data.confirmOAuthLink).toBe("GOOGLE");
+    await waitForMail(t.config.outboxDir, user.email, "Google can now be used to sign in");
+    expect((await t.gql(LINK, { token })).errors?.[0].extensions?.reason).toBe("TOKEN_INVALID");
+
+    providerUser({ sub: "google-thandi", email: "thandi@example.test", email_verified: true, name: "Thandi" });
+    const again = await oauthSignIn();
+    expect(again.final.headers.get("location")).toBe("/auth/callback?status=success");
+    const session = await refresh(t, cookieValue(setCookies(again.final.headers).get("ponte_rt")));
+    expect(session.res.data.refreshSession.user.id).toBe(Buffer.from(`User:${user.id}`).toString("base64"));
+    expect(password).toBeTruthy();
+  });
+
+  it("never links an administrator's account from the mailbox alone: the owner must be signed in", async () => {
+    const { user, password } = await createUser(t, { email: "chefe@example.test", role: "ADMIN" });
+    providerUser({ sub: "google-chefe", email: "chefe@example.test", email_verified: true, name: "Chefe" });
+    await oauthSignIn();
+    const token = linkToken(await waitForMail(t.config.outboxDir, user.email, "/link-account?token="), "/link-account");
+    const LINK = /* GraphQL */ `mutation($token: String!) { confirmOAuthLink(token: $token) }`;
+    const anonymous = await t.gql(LINK, { token });
+    expect(anonymous.errors?.[0].extensions).toMatchObject({ code: "UNAUTHENTICATED", reason: "SIGN_IN_REQUIRED" });
+    expect(await t.prisma.oAuthAccount.count({ where: { userId: user.id } })).toBe(0);
+    const me = await signIn(t, user.email, password);
+    const signedIn = await t.gql(LINK, { token }, { token: me.accessToken });
+    expect(signedIn.data?.confirmOAuthLink).toBe("GOOGLE");
+    expect(await t.prisma.oAuthAccount.count({ where: { userId: user.id } })).toBe(1);
   });
 
   it("grants ADMIN at once to a configured address the provider has verified", async () => {
