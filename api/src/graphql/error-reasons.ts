@@ -114,6 +114,8 @@ export const ERROR_REASONS = {
   ALREADY_APPLIED: { code: "CONFLICT", description: "This person already applied to the opportunity." },
   OPPORTUNITY_NOT_ACTIVE: { code: "CONFLICT", description: "The opportunity is not open for applications." },
   INVALID_TRANSITION: { code: "CONFLICT", description: "The record's current status does not allow this change (the message names both)." },
+  APPLICATION_NOT_PENDING: { code: "CONFLICT", description: "The application was already decided; extensions.currentStatus names its status." },
+  ALREADY_ANSWERED: { code: "CONFLICT", description: "The connection request was already answered or withdrawn; extensions.currentStatus names its status." },
   CLIENT_HAS_PROJECTS: { code: "CONFLICT", description: "A client with projects or invoices cannot be deleted." },
   RATE_NOT_AVAILABLE: { code: "CONFLICT", description: "No exchange rate is stored between the two currencies." },
   CONCURRENT_CHANGE: { code: "CONFLICT", description: "The record changed meanwhile; read it again and retry." },

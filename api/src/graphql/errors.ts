@@ -45,7 +45,7 @@ export const conflict = (message: string, reason: string) => new AppError("CONFL
  * allows it (someone else acted first): names the status it really has, in
  * the message and in `extensions.currentStatus`.
  */
-export const statusConflict = (what: string, currentStatus: string, reason: string) =>
+export const statusConflict = (what: string, { currentStatus, reason }: { currentStatus: string; reason: string }) =>
   new AppError("CONFLICT", `${what} is ${currentStatus} now, so this change was refused`, { reason, currentStatus });
 export const badInput = (message: string, reason: string, issues?: FieldIssue[]) =>
   new AppError("BAD_USER_INPUT", message, { reason, issues });

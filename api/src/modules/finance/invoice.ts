@@ -145,7 +145,7 @@ async function moveInvoice(
     if (count === 0) {
       // read again: a concurrent change may have moved it since `current`
       const now = await tx.invoice.findUniqueOrThrow({ where: { id }, select: { status: true } });
-      throw statusConflict("The invoice", now.status, "INVALID_TRANSITION");
+      throw statusConflict("The invoice", { currentStatus: now.status, reason: "INVALID_TRANSITION" });
     }
     await audit(tx, { actorId, action, entity: "Invoice", entityId: id, data: { from: current.status, to } });
     if (after) await after(tx, current);

@@ -164,7 +164,7 @@ builder.mutationFields((t) => ({
         // locked, so two administrators changing it at once are judged one after the other
         await tx.$queryRaw`SELECT 1 FROM "Project" WHERE "id" = ${dbId(id)}::uuid FOR UPDATE`;
         const current = await requireProject(tx, dbId(id));
-        if (!canTransition(current.status, status)) throw statusConflict("The project", current.status, "INVALID_TRANSITION");
+        if (!canTransition(current.status, status)) throw statusConflict("The project", { currentStatus: current.status, reason: "INVALID_TRANSITION" });
         const project = await tx.project.update({
           ...query,
           where: { id: current.id },

@@ -139,7 +139,7 @@ builder.mutationFields((t) => ({
       if (count === 0) {
         const existing = await ctx.prisma.serviceRequest.findFirst({ where: { id: id.id, userId }, select: { status: true } });
         if (!existing) throw notFound("Service request");
-        throw statusConflict("The service request", existing.status, "INVALID_TRANSITION");
+        throw statusConflict("The service request", { currentStatus: existing.status, reason: "INVALID_TRANSITION" });
       }
       return ctx.prisma.serviceRequest.findUniqueOrThrow({ ...query, where: { id: id.id } });
     },
@@ -166,7 +166,7 @@ builder.mutationFields((t) => ({
         if (count === 0) {
           // read again: another administrator may have moved it since `before`
           const now = await tx.serviceRequest.findUniqueOrThrow({ where: { id: id.id }, select: { status: true } });
-          throw statusConflict("The service request", now.status, "INVALID_TRANSITION");
+          throw statusConflict("The service request", { currentStatus: now.status, reason: "INVALID_TRANSITION" });
         }
         await audit(tx, {
           actorId,
