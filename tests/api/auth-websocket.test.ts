@@ -64,7 +64,8 @@ const MEMBER_SUBSCRIPTION = /* GraphQL */ `subscription { myApplicationUpdates {
 
 describe("graphql-ws authentication", () => {
   it("refuses a member-only subscription without a token", async () => {
-    const res = await first(connect(), MEMBER_SUBSCRIPTION);
+    // generous wait: the first operation of the file also opens the database pool (its cost budget)
+    const res = await first(connect(), MEMBER_SUBSCRIPTION, 5000);
     expect(res).not.toBe("pending");
     expect((res as Result).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });

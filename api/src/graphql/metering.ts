@@ -96,19 +96,19 @@ export function withoutSubmittedValue(error: GraphQLError): GraphQLError {
   const at = [...rest.matchAll(new RegExp(`at "${name}((?:\\.[_A-Za-z][_0-9A-Za-z]*|\\[\\d+\\])*)"; `, "g"))].pop();
   const detail = at ? rest.slice(at.index + at[0].length) : rest;
   const where = at ? `"${name}${at[1]}"` : `"${name}"`;
+  // graphql-js's own wording of what is wrong (the last match: the value comes first)
+  const TYPE = `[_A-Za-z][_0-9A-Za-z]*[!\\]]*|\\[[_A-Za-z][_0-9A-Za-z]*[!\\]]*`;
+  const last = (re: RegExp) => [...detail.matchAll(re)].pop();
   let what = "has an invalid value";
-  let r: RegExpExecArray | null;
-  if (/^Field "[^"]*" is not defined by type "/.test(detail)) {
-    const type = /is not defined by type "([_0-9A-Za-z]+)"/.exec(detail)?.[1];
-    what = `has a field that ${type ? `type "${type}"` : "its type"} does not define`;
-  } else if ((r = /^Field "([_0-9A-Za-z]+)" of required type "([^"]{1,200})" was not provided/.exec(detail))) {
+  let r: RegExpMatchArray | undefined;
+  if ((r = last(/Field "(?:[^"\\]|\\.)*" is not defined by type "([_A-Za-z][_0-9A-Za-z]*)"\.?$/g))) {
+    what = `has a field that type "${r[1]}" does not define`;
+  } else if ((r = last(new RegExp(`Field "([_A-Za-z][_0-9A-Za-z]*)" of required type "(${TYPE})" was not provided\\.?$`, "g")))) {
     what = `lacks the required field "${r[1]}" (${r[2]})`;
-  } else if ((r = /^Expected type "([^"]{1,200})"/.exec(detail))) {
+  } else if ((r = last(new RegExp(`Expected (?:value of )?type "(${TYPE})"`, "g")))) {
     what = `is not a valid "${r[1]}"`;
-  } else if ((r = /^([_0-9A-Za-z]+) cannot represent/.exec(detail))) {
+  } else if ((r = last(/([_A-Za-z][_0-9A-Za-z]*) cannot represent/g))) {
     what = `is not a valid "${r[1]}"`;
-  } else if (/^Expected value of type "([^"]{1,200})"/.test(detail)) {
-    what = `is not a valid "${/^Expected value of type "([^"]{1,200})"/.exec(detail)![1]}"`;
   }
   return new GraphQLError(`Variable "$${name}" at ${where} ${what}`, {
     nodes: error.nodes,

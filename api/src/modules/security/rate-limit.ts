@@ -1,7 +1,21 @@
 import type { Db } from "../../db/prisma.ts";
 import { AppError } from "../../graphql/errors.ts";
 
-const PRUNE_PROBABILITY = 0.01;
+/**
+ * Expired buckets are only dead rows: swept now and then by a call that
+ * happens to come after PRUNE_INTERVAL_MS, instead of on a timer (an idle
+ * process does nothing). A fixed interval rather than a random draw, so a
+ * request's statements are the same every time (tests count them).
+ */
+const PRUNE_INTERVAL_MS = 5 * 60_000;
+let nextPruneAt = Date.now() + PRUNE_INTERVAL_MS;
+
+function pruneNowAndThen(prisma: Db): void {
+  const now = Date.now();
+  if (now < nextPruneAt) return;
+  nextPruneAt = now + PRUNE_INTERVAL_MS;
+  void pruneRateLimits(prisma).catch(() => {});
+}
 
 export interface RateLimitResult {
   /** the call is within the limit */
@@ -27,8 +41,7 @@ export async function consumeRateLimit(prisma: Db, key: string, limit: number, w
                        THEN now() + make_interval(secs => ${windowSeconds}::double precision)
                        ELSE "RateLimitBucket"."resetAt" END
     RETURNING "count", "resetAt"`;
-  // Expired buckets are only dead rows; sweep them now and then instead of on a timer.
-  if (Math.random() < PRUNE_PROBABILITY) void pruneRateLimits(prisma).catch(() => {});
+  pruneNowAndThen(prisma);
   return toResult(rows[0], limit);
 }
 
@@ -84,7 +97,7 @@ export async function consumeBudget(prisma: Db, key: string, cost: number, limit
                        ELSE b."resetAt" END
     WHERE b."resetAt" <= now() OR b."count" + ${n} <= ${limit}
     RETURNING "count", "resetAt"`;
-  if (Math.random() < PRUNE_PROBABILITY) void pruneRateLimits(prisma).catch(() => {});
+  pruneNowAndThen(prisma);
   if (!rows[0]) return budgetState(prisma, key, limit, false);
   return { allowed: true, limit, remaining: Math.max(0, limit - Number(rows[0].count)), resetSeconds: secondsUntil(rows[0].resetAt) };
 }
