@@ -69,6 +69,7 @@ describe("the walk is meaningful", () => {
 
   it("the invalid input is refused as input to authorised callers on most fields (so the order above is what was tested)", () => {
     const refusedAsInput = [...authorisedCodes.values()].filter((c) => c === "BAD_USER_INPUT").length;
+    console.info(`authorisation-order walk: ${probes.length} protected fields (${probes.filter(([, f]) => isAdminOnly(f)).length} admin-only); authorised callers' answers to the same input:`, Object.fromEntries([...new Set(authorisedCodes.values())].map((c) => [c ?? "OK", [...authorisedCodes.values()].filter((x) => x === c).length])));
     expect(authorisedCodes.size).toBe(probes.length);
     expect(refusedAsInput).toBeGreaterThan(probes.length / 2);
   });
