@@ -202,6 +202,30 @@ describe("at the budget", () => {
   });
 });
 
+describe("over graphql-ws", () => {
+  it("variables are bounded and the cost is checked before execution, as over HTTP", async () => {
+    const client = wsClient(urlA);
+    const run = (query: string, variables: Record<string, unknown> = {}) =>
+      new Promise<{ data?: any; errors?: any[] }>((resolve, reject) => {
+        let result: { data?: any; errors?: any[] } = {};
+        client.subscribe({ query, variables }, { next: (r) => void (result = r as never), error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)), complete: () => resolve(result) });
+      });
+    try {
+      const f = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`chave${i}`, i]));
+      const bounded = await run(`query($f: OpportunityFilter) { opportunities(filter: $f) { totalCount } }`, { f });
+      expect(bounded.errors).toHaveLength(1);
+      expect(bounded.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", reason: "VARIABLES_TOO_LARGE" });
+      expect(JSON.stringify(bounded)).not.toContain("chave");
+      const costly = await run(`query($n: Int) { ${Array.from({ length: 15 }, (_, i) => `a${i}: opportunities(first: $n) { edges { node { id title description country sector } } }`).join(" ")} }`, { n: 100 });
+      expect(costly.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "QUERY_TOO_COSTLY" });
+      const ok = await run(SMALL);
+      expect(ok.data.opportunities.edges).toHaveLength(1);
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
 describe("two API processes share one budget", () => {
   let child: ChildProcess;
   let urlB: string;
