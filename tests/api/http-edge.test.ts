@@ -111,6 +111,7 @@ describe("an https deployment (PUBLIC_URL https)", () => {
     ["a request line that is not HTTP", "GARBAGE\r\n\r\n"],
     ["an absolute request target that is not a URL", "GET http://[bad/ HTTP/1.1\r\nHost: ponte.example\r\n\r\n"],
     ["a NUL in the path", "GET /\u0000 HTTP/1.1\r\nHost: ponte.example\r\n\r\n"],
+    ["two Host headers", "GET / HTTP/1.1\r\nHost: ponte.example\r\nHost: evil.example\r\n\r\n"],
   ])("answers %s with a plain 400, a tiny body and no stack", async (_what, bytes) => {
     const { text, closed } = await raw(edge.port, bytes);
     expect(statusOf(text)).toBe(400);

@@ -52,6 +52,12 @@ function rawAnswer(status: number, text: string, hsts: string | null): string {
   );
 }
 
+function hostCount(rawHeaders: string[]): number {
+  let n = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].length === 4 && rawHeaders[i].toLowerCase() === "host") n++;
+  return n;
+}
+
 const jsonError = (message: string, extensions: Record<string, string>) => JSON.stringify({ errors: [{ message, extensions }] });
 
 /** The one HTTP server: /graphql, health, OAuth and other routes, media, the web app. */
@@ -90,10 +96,11 @@ export function createHttpServer(services: AppServices, yoga: PonteYoga, realtim
   const server = http.createServer(httpServerOptions(config), async (req, res) => {
     if (hsts) res.setHeader("strict-transport-security", hsts);
     // A Host that is not a host name (yoga builds the request's URL from it
-    // and would fail deep inside), a request target that is not a path.
+    // and would fail deep inside) or is sent twice (RFC 9112 §3.2: 400; Node
+    // would keep the first), a request target that is not a path.
     const host = req.headers.host;
     const url = req.url?.startsWith("/") ? URL.parse(`http://localhost${req.url}`) : null;
-    if ((host !== undefined && !VALID_HOST.test(host)) || !url) return badRequest(res);
+    if ((host !== undefined && !VALID_HOST.test(host)) || !url || hostCount(req.rawHeaders) > 1) return badRequest(res);
     try {
       // Request size: the declared length is checked before a byte is read.
       // A body without one (chunked) could grow past any limit, so it must
