@@ -76,14 +76,14 @@ describe("e-mail confirmation", () => {
     await page.goto("/login?mode=register");
     await page.getByLabel(/^Nome completo/).fill("Kaarina Nghipondoka");
     await emailField(page).fill("kaarina@example.test");
-    await passwordField(page).fill("ponte-kaarina-2026");
+    await passwordField(page).fill("Etosha-Lua-2026");
     await page.getByLabel(/^País/).selectOption("NA");
     await submitButton(page).click();
     await poll(() => page.getByRole("status").first().textContent())
       .toContain("Por favor, confirme seu email antes de fazer login. Verifique sua caixa de entrada.");
     expect(await emailField(page).inputValue()).toBe("kaarina@example.test");
 
-    await passwordField(page).fill("ponte-kaarina-2026");
+    await passwordField(page).fill("Etosha-Lua-2026");
     await page.getByLabel(/^País/).selectOption("NA");
     await submitButton(page).click();
     await poll(() => alertText(page)).toContain("Confirme seu email antes de fazer login");
@@ -93,7 +93,7 @@ describe("e-mail confirmation", () => {
     await poll(() => page.getByRole("status").first().textContent()).toBe("Email confirmado! Você já pode fazer login.");
     await page.getByRole("link", { name: "Ir para o login" }).click();
     await emailField(page).fill("kaarina@example.test");
-    await passwordField(page).fill("ponte-kaarina-2026");
+    await passwordField(page).fill("Etosha-Lua-2026");
     await page.getByLabel(/^País/).selectOption("NA");
     await submitButton(page).click();
     await page.waitForURL(/\/app$/);

@@ -35,7 +35,7 @@ describe("accounts", () => {
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Criar sua conta");
     await page.getByLabel(/^Nome completo/).fill("Nadia Shikongo");
     await emailField(page).fill("  Nadia.Shikongo@Example.COM ");
-    await passwordField(page).fill("ponte-nadia-2026");
+    await passwordField(page).fill("Kalahari-Rio-2026");
     await countryField(page).selectOption("NA");
     await page.getByLabel(/^Setor/).selectOption("HEALTH");
     await page.getByLabel(/^Organização/).fill("Hospital de Oshakati");
@@ -46,7 +46,7 @@ describe("accounts", () => {
     expect(await emailField(page).inputValue()).toBe("nadia.shikongo@example.com");
     expect(await passwordField(page).inputValue()).toBe("");
 
-    await passwordField(page).fill("ponte-nadia-2026");
+    await passwordField(page).fill("Kalahari-Rio-2026");
     await countryField(page).selectOption("NA");
     await submitButton(page).click();
     await page.waitForURL(/\/app$/);
@@ -115,6 +115,22 @@ describe("accounts", () => {
     await page.waitForURL(/\/app\/services$/);
   });
 
+  it("ignores a crafted next= (tab, newline, backslash, //) and lands in /app, also after a reload", async () => {
+    const page = await e2e.newPage();
+    await page.goto("/login?next=/%09/evil.example/");
+    await fillSignIn(page, MEMBER.email, MEMBER.password);
+    await submitButton(page).click();
+    await page.waitForURL(/\/app$/);
+    // signed in now: the same address sends straight to /app instead of crashing into an error screen
+    for (const next of ["/%09/evil.example/", "/%0a/evil.example", "/%5Cevil.example", "//evil.example"]) {
+      await page.goto(`/login?next=${next}`);
+      await page.waitForURL(/\/app$/);
+    }
+    await page.reload();
+    await page.waitForURL(/\/app$/);
+    expect(await page.getByText("Unexpected Application Error").count()).toBe(0);
+  });
+
   it("signs in with the keyboard alone", async () => {
     const page = await e2e.newPage();
     await page.goto("/login");
@@ -147,8 +163,8 @@ describe("accounts", () => {
 
     const mail = await waitForMail(e2e.config.outboxDir, MEMBER.email, "/reset-password?token=");
     await page.goto(`/reset-password?token=${encodeURIComponent(linkToken(mail, "/reset-password"))}`);
-    await page.getByLabel(/^Nova senha/).fill("ponte-nova-2026");
-    await page.getByLabel(/^Confirmar nova senha/).fill("ponte-nova-2026");
+    await page.getByLabel(/^Nova senha/).fill("Caminho-Novo-2026");
+    await page.getByLabel(/^Confirmar nova senha/).fill("Caminho-Novo-2026");
     await page.getByRole("button", { name: "Redefinir senha" }).click();
     await poll(() => page.getByRole("status").first().textContent()).toContain("Senha redefinida com sucesso!");
 
@@ -156,7 +172,7 @@ describe("accounts", () => {
     await fillSignIn(page, MEMBER.email, MEMBER.password);
     await submitButton(page).click();
     await poll(() => alertText(page)).toBe("Email ou senha incorretos");
-    await passwordField(page).fill("ponte-nova-2026");
+    await passwordField(page).fill("Caminho-Novo-2026");
     await submitButton(page).click();
     await page.waitForURL(/\/app$/);
   });

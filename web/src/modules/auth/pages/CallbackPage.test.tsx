@@ -41,6 +41,24 @@ describe("CallbackPage (spec §2.4, §4)", () => {
     expect(redirectTo).toHaveBeenCalledWith("/");
   });
 
+  it("explains a pending link to an existing account, stays put without a session and offers the sign-in page", async () => {
+    open("?status=link_pending&provider=google", fakeSession({ status: "anonymous" }));
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Já existe uma conta da Ponte com este email. Para a proteger, enviamos um link para esse endereço: abra-o para associar o Google à sua conta. Até lá, entre com a sua senha.",
+    );
+    await advance(20_000);
+    expect(redirectTo).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Ir para o login" }));
+    expect(redirectTo).toHaveBeenCalledWith("/login");
+  });
+
+  it("says when the provider has not verified the address of an existing account", async () => {
+    open("?error=email_unverified");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Já existe uma conta da Ponte com este email, mas o provedor não confirmou que o endereço é seu. Entre com a sua senha.",
+    );
+  });
+
   it("says the provider is not enabled", async () => {
     open("?error=provider_not_enabled&provider=facebook");
     expect((await screen.findByRole("alert")).textContent).toBe("O login com Facebook não está habilitado. Use email e senha.");

@@ -11,7 +11,7 @@ import { useSession } from "../session/useSession";
 import { type AuthMessage, authErrorMessage } from "../utils/authErrorMessage";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 
-const ConfirmOAuthLinkMutation = graphql(`
+export const ConfirmOAuthLinkMutation = graphql(`
   mutation LinkAccountPage_Confirm($token: String!) {
     confirmOAuthLink(token: $token)
   }
