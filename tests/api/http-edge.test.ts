@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { type App, buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config/config.ts";
 import { ROUTE_PATHS } from "../../web/src/app/routePaths.ts";
@@ -166,6 +167,24 @@ describe("an https deployment (PUBLIC_URL https)", () => {
     const { text, closed } = await raw(edge.port, "");
     expect(closed).toBe(true);
     expect(statusOf(text)).toBe(408);
+  });
+
+  it("keeps a WebSocket open well past the header timeout", async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${edge.port}/graphql`, "graphql-transport-ws");
+    const acked = new Promise<void>((resolve) => ws.on("message", (d) => String(d).includes("connection_ack") && resolve()));
+    ws.on("open", () => ws.send(JSON.stringify({ type: "connection_init", payload: {} })));
+    await acked;
+    // six header timeouts (500 ms here) with only pings in between
+    const pongs: number[] = [];
+    ws.on("message", (d) => String(d).includes("pong") && pongs.push(Date.now()));
+    for (let i = 0; i < 6; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      ws.send(JSON.stringify({ type: "ping" }));
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ws.readyState).toBe(WebSocket.OPEN);
+    expect(pongs.length).toBeGreaterThan(0);
+    ws.close();
   });
 
   it("answers 408 to a body that trickles, and takes one that keeps coming", async () => {
