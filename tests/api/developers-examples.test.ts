@@ -4,6 +4,9 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_EXAMPLES, type ApiExample, FIRST_CALL_EXAMPLE, fillExample } from "../../web/src/modules/developers/utils/examples.ts";
+import { ERROR_REASONS } from "../../api/src/graphql/error-reasons.ts";
+import { ERROR_CODES } from "../../api/src/graphql/errors.ts";
+import { API_LIMITS } from "../../api/src/graphql/limits.ts";
 import { createAdmin, createOpportunity } from "../support/factories.ts";
 import { useTestApp } from "../support/test-app.ts";
 
@@ -139,5 +142,61 @@ describe("developers' page examples", () => {
     const { status, body } = curlBody(stdout);
     expect(status).toBe(401);
     expect(body.errors[0].extensions).toMatchObject({ code: "UNAUTHENTICATED", reason: "API_TOKEN_INVALID" });
+  });
+});
+
+describe("what the developers' page reads from the server", () => {
+  it("apiLimits are API_LIMITS, errorCodes and errorReasons the closed sets, ErrorReason an enum with descriptions", async () => {
+    const res = await t.gql(`{
+      apiLimits { pageSizeDefault pageSizeMax maxDepth maxAliases maxCost budgetPerMinuteAnonymous budgetPerMinuteApiToken budgetPerMinuteUser costPerField variablesMaxBytes subscriptionsPerSocket maxErrors }
+      errorCodes { code description }
+      errorReasons { reason code description }
+      apiTokenScopes { scope query subscription }
+      reasonEnum: __type(name: "ErrorReason") { enumValues { name description } }
+    }`);
+    expect(res.status).toBe(200);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.apiLimits).toEqual({
+      pageSizeDefault: API_LIMITS.pageSize.default,
+      pageSizeMax: API_LIMITS.pageSize.max,
+      maxDepth: API_LIMITS.maxDepth,
+      maxAliases: API_LIMITS.maxAliases,
+      maxCost: API_LIMITS.maxCost,
+      budgetPerMinuteAnonymous: API_LIMITS.budgetPerMinute.anonymous,
+      budgetPerMinuteApiToken: API_LIMITS.budgetPerMinute.apiToken,
+      budgetPerMinuteUser: API_LIMITS.budgetPerMinute.user,
+      costPerField: API_LIMITS.cost.field,
+      variablesMaxBytes: API_LIMITS.variables.maxBytes,
+      subscriptionsPerSocket: API_LIMITS.websocket.subscriptionsPerSocket,
+      maxErrors: API_LIMITS.maxErrors,
+    });
+    expect(res.data.errorCodes.map((c: any) => c.code)).toEqual([...ERROR_CODES]);
+    const reasons = res.data.errorReasons as { reason: keyof typeof ERROR_REASONS; code: string; description: string }[];
+    expect(reasons.map((r) => r.reason).sort()).toEqual(Object.keys(ERROR_REASONS).sort());
+    expect(reasons.find((r) => r.reason === "API_TOKEN_REVOKED")).toMatchObject({ code: "UNAUTHENTICATED" });
+    const enumValues = res.data.reasonEnum.enumValues as { name: string; description: string }[];
+    expect(enumValues.map((v) => v.name).sort()).toEqual(Object.keys(ERROR_REASONS).sort());
+    expect(enumValues.every((v) => v.description.length > 15)).toBe(true);
+    expect(res.data.apiTokenScopes).toContainEqual({ scope: "opportunities:read", query: ["opportunities", "opportunity"], subscription: ["opportunityEvents"] });
+  });
+
+  it("apiLimits exposes every number of API_LIMITS (a new limit cannot be left off the page)", async () => {
+    const leaves = (o: object): number[] => Object.values(o).flatMap((v) => (typeof v === "number" ? [v] : leaves(v)));
+    const fields = (await t.gql(`{ __type(name: "ApiLimits") { fields { name } } }`)).data.__type.fields.map((f: { name: string }) => f.name);
+    const values = Object.values((await t.gql(`{ apiLimits { ${fields.join(" ")} } }`)).data.apiLimits as Record<string, number>);
+    expect(values.sort((a, b) => a - b)).toEqual(leaves(API_LIMITS).sort((a, b) => a - b));
+  });
+
+  it("the reasons the API answers with are in the set (bad token, bad cursor, too deep)", async () => {
+    const bad = await t.gql(`{ opportunities(first: 1) { totalCount } }`, {}, { token: "pnt_unknown" });
+    const cursor = await t.gql(`{ opportunities(after: "not-a-cursor") { totalCount } }`);
+    let deep = "name";
+    for (let i = 0; i < API_LIMITS.maxDepth + 2; i++) deep = `ofType { ${deep} }`;
+    const tooDeep = await t.gql(`{ __type(name: "Opportunity") { fields { type { ${deep} } } } }`);
+    for (const r of [bad, cursor, tooDeep]) {
+      const reason = r.errors?.[0]?.extensions?.reason;
+      expect(reason, JSON.stringify(r.errors)).toBeDefined();
+      expect(Object.keys(ERROR_REASONS)).toContain(reason);
+    }
   });
 });

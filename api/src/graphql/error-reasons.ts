@@ -51,6 +51,7 @@ export const ERROR_REASONS = {
   TOO_MANY_DIRECTIVES: { code: "BAD_USER_INPUT", description: "The operation uses more directives than allowed." },
   VARIABLES_TOO_LARGE: { code: "BAD_USER_INPUT", description: "The variables exceed a bound (bytes, keys per object, nesting or list length)." },
   TOO_MANY_SUBSCRIPTIONS: { code: "RATE_LIMITED", description: "This WebSocket already carries the most subscriptions allowed; close one first." },
+  REQUEST_TOO_LARGE: { code: "BAD_USER_INPUT", description: "The JSON request body is larger than the API's limit (HTTP 413)." },
   LENGTH_REQUIRED: { code: "BAD_USER_INPUT", description: "A request body must declare its Content-Length (HTTP 411)." },
   REQUEST_TOO_SLOW: { code: "BAD_USER_INPUT", description: "The request body arrived too slowly and the connection was closed." },
 

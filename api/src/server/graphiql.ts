@@ -46,8 +46,9 @@ query Changes($since: DateTime, $after: String) {
   },
   {
     query: `# Live changes over WebSocket (graphql-ws): press Run and keep this tab open.
+# filter: the same as the list's; one that stops matching comes with opportunity null.
 subscription Live {
-  opportunityEvents {
+  opportunityEvents(filter: { country: AO }) {
     op
     id
     opportunity { id title status deadline updatedAt }

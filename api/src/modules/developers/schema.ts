@@ -92,6 +92,7 @@ const LIMIT_FIELDS = {
   variablesMaxDepth: int("The deepest nesting inside `variables`.", (l) => l.variables.maxDepth),
   variablesMaxListLength: int("The longest list inside `variables`.", (l) => l.variables.maxListLength),
   maxErrors: int("The most errors one answer lists.", (l) => l.maxErrors),
+  maxJsonBodyBytes: int("The largest JSON request body, in bytes (HTTP 413, reason REQUEST_TOO_LARGE).", (l) => l.maxJsonBodyBytes),
 } as const;
 
 const ApiLimitsType = builder.objectRef<Limits>("ApiLimits").implement({

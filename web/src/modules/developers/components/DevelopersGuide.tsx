@@ -151,6 +151,7 @@ export function DevelopersGuide() {
         <Text>
           {t("developers.subscriptions.body", {
             field: c("opportunityEvents"),
+            filter: c("filter"),
             ops: c("INSERT, UPDATE, DELETE"),
             opportunity: c("opportunity"),
           })}

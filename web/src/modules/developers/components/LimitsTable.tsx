@@ -20,6 +20,7 @@ const ROWS: (keyof Limits)[] = [
   "maxTokens",
   "maxDirectives",
   "maxErrors",
+  "maxJsonBodyBytes",
   "variablesMaxBytes",
   "variablesMaxKeysPerObject",
   "variablesMaxDepth",

@@ -30,6 +30,7 @@ export const DevelopersReferenceQuery = graphql(`
       variablesMaxDepth
       variablesMaxListLength
       maxErrors
+      maxJsonBodyBytes
     }
     errorCodes {
       code

@@ -136,8 +136,9 @@ const client = createClient({
 
 client.subscribe(
   {
+    // the same filter as the list: changes to Angolan opportunities only
     query: \`subscription {
-      opportunityEvents { op id opportunity { id title status deadline updatedAt } }
+      opportunityEvents(filter: { country: AO }) { op id opportunity { id title status deadline updatedAt } }
     }\`,
   },
   {
