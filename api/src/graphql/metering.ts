@@ -232,12 +232,13 @@ export function useMetering(services: AppServices): Plugin<Record<string, unknow
     async onResultProcess({ request, result, setResult, serverContext }) {
       let r = byRequest.get(request);
       if (!r) {
-        r = await meterRefusedRequest(request, serverContext);
-        byRequest.set(request, r);
+        // the database being down is already the answer (SERVICE_UNAVAILABLE): no reading then
+        r = await meterRefusedRequest(request, serverContext).catch(() => undefined);
+        if (r) byRequest.set(request, r);
       }
       if (Array.isArray(result) || isAsyncIterable(result)) return;
       const bounded = boundErrors(result as ExecutionResult);
-      setResult({ ...bounded, extensions: { ...bounded.extensions, cost: r } });
+      setResult(r ? { ...bounded, extensions: { ...bounded.extensions, cost: r } } : bounded);
     },
     onResponse({ request, response }) {
       const r = byRequest.get(request);
