@@ -50,7 +50,7 @@ describe("one connection per pair of people", () => {
         expect(res.data.connectionStats.total).toBe(1);
       }
     }
-  });
+  }, 180_000);
 
   it("the same request sent twice at once leaves one pending request; the other caller hears REQUEST_PENDING", async () => {
     for (let i = 0; i < 10; i++) {
@@ -59,7 +59,7 @@ describe("one connection per pair of people", () => {
       expect(answers.map((r) => r.errors?.[0]?.extensions?.reason ?? r.data.sendConnectionRequest.status).sort()).toEqual(["PENDING", "REQUEST_PENDING"]);
       expect(await t.prisma.connection.count({ where: { OR: [{ requesterId: a.user.id }, { requesterId: b.user.id }] } })).toBe(1);
     }
-  });
+  }, 120_000);
 
   it("the database itself refuses a second row for a pair, whichever way round", async () => {
     const [a, b] = await Promise.all([member(), member()]);
@@ -152,7 +152,7 @@ describe("deleting an opportunity while members apply", () => {
     }
     // (what the runs met, for the record; not asserted: timing decides)
     console.info("delete vs apply answers:", Object.fromEntries(seen));
-  });
+  }, 120_000);
 
   it("an application after the delete is NOT_FOUND, and a second delete too", async () => {
     const admin = await createAdmin(t);
