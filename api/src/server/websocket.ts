@@ -51,6 +51,12 @@ export const WS_BOUNDS = {
    * ordinary requests.
    */
   fanoutStatements: 4,
+  /**
+   * Operations whose start (viewer, metering, the subscription's source) may
+   * use the database at once: 250 sockets sending 20 subscribes each must
+   * queue here, not for the pool (its 5 s wait would fail them).
+   */
+  concurrentStarts: 4,
 } as const;
 
 /** Who a connection's connection_init authenticated, and what it holds. */
@@ -105,6 +111,7 @@ export function createWebSocketServer(
   const fanoutPrisma = services.prisma.$extends({
     query: { $allOperations: ({ args, query }) => fanout.run(() => query(args)) },
   }) as unknown as Db;
+  const starts = new ConcurrencyLimit(WS_BOUNDS.concurrentStarts);
 
   const count = (map: Map<string, number>, key: string, delta: number) => {
     const n = (map.get(key) ?? 0) + delta;
@@ -187,7 +194,7 @@ export function createWebSocketServer(
     const started = Date.now();
     let resolved;
     try {
-      resolved = await resolveViewer(services, authorization);
+      resolved = await starts.run(() => resolveViewer(services, authorization));
     } catch {
       // an unknown, revoked or expired API token: its operations are answered
       // UNAUTHENTICATED by the context (tests/api/auth-websocket.test.ts)
@@ -254,7 +261,21 @@ export function createWebSocketServer(
     {
       connectionInitWaitTimeout: WS_BOUNDS.connectionInitTimeoutMs,
       execute: (args: any) => args.rootValue.execute(args),
-      subscribe: (args: any) => args.rootValue.subscribe(args),
+      // A failure while the subscription starts (the database is down or
+      // overloaded) answers the operation instead of closing the socket as
+      // an internal error (1011); an unavailable database closes with 1013 so
+      // clients reconnect and subscribe again.
+      subscribe: (args: any) =>
+        starts.run(async () => {
+          try {
+            return await args.rootValue.subscribe(args);
+          } catch (e) {
+            const known = e instanceof GraphQLError && e.extensions?.code ? e : failureAnswer(e);
+            if (!known) throw e;
+            if (known.extensions?.reason === "SERVICE_UNAVAILABLE") args.contextValue?.socket?.close?.(1013, "Service unavailable; try again shortly");
+            return { errors: [known] };
+          }
+        }),
       onConnect: async (ctx) => {
         const c = connections.get(ctx.extra.socket);
         if (!c || c.ended) return false;
@@ -298,7 +319,7 @@ export function createWebSocketServer(
         }
         let contextValue;
         try {
-          contextValue = await contextFactory();
+          contextValue = await starts.run(async () => contextFactory());
         } catch (e) {
           c.subscriptions.delete(id);
           const known = e instanceof GraphQLError && e.extensions?.code ? e : failureAnswer(e);
