@@ -50,6 +50,7 @@ describe("who may call what", () => {
       "query.serviceOfferingCounts",
       "query.serviceOfferings",
       "mutation.confirmEmail",
+      "mutation.confirmOAuthLink",
       "mutation.refreshSession",
       "mutation.register",
       "mutation.requestPasswordReset",
