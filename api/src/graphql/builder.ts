@@ -3,6 +3,7 @@ import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ValidationPlugin from "@pothos/plugin-validation";
+import { type GraphQLSchema, isInterfaceType, isObjectType } from "graphql";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
@@ -46,6 +47,20 @@ class AuthBeforeInputPlugin<Types extends SchemaTypes> extends BasePlugin<Types>
 
   override wrapSubscribe(subscribe: Parameters<BasePlugin<Types>["wrapSubscribe"]>[0], fieldConfig: PothosOutputFieldConfig<Types>) {
     return subscribe ? (this.mapped(subscribe as never, fieldConfig) as typeof subscribe) : subscribe;
+  }
+
+  // The prisma plugin plans nested selections by reading each field's
+  // `pothosArgMappers` (decoded global ids, validated values): give them back
+  // there once the resolvers are built, so planning sees the same arguments.
+  override afterBuild(schema: GraphQLSchema): GraphQLSchema {
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) && !isInterfaceType(type)) continue;
+      for (const field of Object.values(type.getFields())) {
+        const deferred = field.extensions?.[DEFERRED];
+        if (deferred) (field.extensions as Record<string, unknown>).pothosArgMappers = deferred;
+      }
+    }
+    return schema;
   }
 }
 
