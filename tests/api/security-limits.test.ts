@@ -92,10 +92,11 @@ describe("malformed requests get a clear code", () => {
   });
 
   it("unreadable ids and cursors are BAD_USER_INPUT, not internal errors", async () => {
+    // the opportunities list pages by hand (orderBy, after+before) and names its own reasons
     const cursor = await t.gql(`{ opportunities(first: 1, after: "not-a-cursor") { totalCount } }`);
-    expect(cursor.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "INVALID_ARGUMENT" });
+    expect(cursor.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "INVALID_CURSOR" });
     const negative = await t.gql(`{ opportunities(first: -1) { totalCount } }`);
-    expect(negative.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "INVALID_ARGUMENT" });
+    expect(negative.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "NEGATIVE_PAGE_SIZE" });
     const id = await t.gql(`mutation { respondToConnection(id: "garbage", accept: true) { id } }`, {}, { token: member });
     expect(id.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT" });
   });
