@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { scryptCallCount } from "../../api/src/modules/auth/password.ts";
+import { pruneThrottles } from "../../api/src/modules/auth/sign-in-guard.ts";
 import { clearRateLimits, mailsTo, SIGN_IN, waitForMail } from "../support/auth-factories.ts";
 import { createUser } from "../support/factories.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -59,6 +60,15 @@ describe("guessing one account's password", () => {
     await skipDelay(user.email);
     expect((await signInFrom("203.0.113.9", user.email, password)).errors).toBeUndefined();
     expect(await t.prisma.signInThrottle.count({ where: { email: user.email } })).toBe(0);
+  });
+
+  it("forgets an account's failures a day after the last attempt", async () => {
+    const { user, password } = await createUser(t);
+    for (let i = 0; i < 5; i++) await signInFrom("198.51.100.40", user.email, `wrong-${i}`);
+    const dayAgo = new Date(Date.now() - 25 * 3600_000);
+    await t.prisma.signInThrottle.update({ where: { email: user.email }, data: { lastAttemptAt: dayAgo, nextAttemptAt: dayAgo } });
+    expect(await pruneThrottles(t.prisma)).toBe(1);
+    expect((await signInFrom("198.51.100.40", user.email, password)).errors).toBeUndefined();
   });
 
   it("does not let parallel guesses slip past the budget", async () => {

@@ -56,6 +56,8 @@ export async function claimAttempt(prisma: Db, email: string): Promise<number> {
       END)
     WHERE t."nextAttemptAt" <= now()
     RETURNING "failures"`;
+  // rows of addresses nobody tried for a day are only dead weight: sweep them now and then
+  if (Math.random() < PRUNE_PROBABILITY) void pruneThrottles(prisma).catch(() => {});
   if (rows[0]) return Number(rows[0].failures);
   const wait = await prisma.$queryRaw<Array<{ seconds: number }>>`
     SELECT GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("nextAttemptAt" - now()))))::int AS seconds
@@ -81,6 +83,14 @@ export async function claimOwnerNotice(prisma: Db, email: string, failures: numb
     WHERE "email" = ${email}
       AND ("notifiedAt" IS NULL OR "notifiedAt" < now() - make_interval(hours => ${FAILURE_MEMORY_HOURS}::int))`;
   return n === 1;
+}
+
+const PRUNE_PROBABILITY = 0.01;
+
+/** Forgets accounts with no attempt for FAILURE_MEMORY_HOURS (their count would restart anyway). */
+export async function pruneThrottles(prisma: Db): Promise<number> {
+  return prisma.$executeRaw`
+    DELETE FROM "SignInThrottle" WHERE "lastAttemptAt" < now() - make_interval(hours => ${FAILURE_MEMORY_HOURS}::int)`;
 }
 
 /** A successful sign-in or a password reset: the account's delays end (the address's count stays). */
