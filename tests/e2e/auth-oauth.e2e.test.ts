@@ -62,6 +62,34 @@ describe("Google sign-in in the browser", () => {
     await page.waitForURL((url) => url.pathname === "/", { timeout: 8000 });
   });
 
+  it("links Google to an existing account only after its owner follows the e-mailed link", async () => {
+    const profile = { sub: "google-e2e-membro", email: "membro@ponte.demo", email_verified: true, name: "Membro" };
+    provider.service.once(Events.BeforeUserinfo, (res) => {
+      res.body = profile;
+    });
+    const page = await e2e.newPage();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Google" }).click();
+    await page.waitForURL(/\/auth\/callback/);
+    await poll(() => page.getByRole("status").first().textContent()).toBe(
+      "Já existe uma conta da Ponte com este email. Para a proteger, enviamos um link para esse endereço: abra-o para associar o Google à sua conta. Até lá, entre com a sua senha.",
+    );
+    expect(await page.context().cookies().then((c) => c.some((x) => x.name === "ponte_rt"))).toBe(false);
+
+    const mail = await waitForMail(e2e.config.outboxDir, "membro@ponte.demo", "/link-account?token=");
+    await page.goto(`/link-account?token=${encodeURIComponent(linkToken(mail, "/link-account"))}`);
+    await poll(() => page.getByRole("status").first().textContent()).toBe(
+      "Pronto! A partir de agora você pode entrar com Google. Enviamos um aviso para o seu email.",
+    );
+
+    provider.service.once(Events.BeforeUserinfo, (res) => {
+      res.body = profile;
+    });
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Google" }).click();
+    await page.waitForURL(/\/app$/, { timeout: 20_000 });
+  });
+
   it("still says Facebook is not enabled", async () => {
     const page = await e2e.newPage();
     await page.goto("/login");
