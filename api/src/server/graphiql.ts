@@ -22,7 +22,7 @@ export const GRAPHIQL_TABS = [
   {
     query: `# Active opportunities, filtered and paged (Relay: first/after, last/before).
 # Partners: add {"Authorization": "Bearer <token>"} in Headers below (see /developers).
-query Opportunities($first: Int = 10, $after: String, $filter: OpportunityFilter) {
+query Opportunities($first: Int = 10, $after: String, $filter: OpportunityFilter = { country: AO }) {
   opportunities(first: $first, after: $after, filter: $filter) {
     totalCount
     pageInfo { hasNextPage endCursor }
@@ -31,18 +31,16 @@ query Opportunities($first: Int = 10, $after: String, $filter: OpportunityFilter
     }
   }
 }`,
-    variables: `{\n  "first": 10,\n  "filter": { "country": "AO" }\n}`,
   },
   {
     query: `# Keep a copy in sync: everything changed after your last sync, oldest change first.
 # Pass the greatest updatedAt you stored as $since, and follow endCursor while hasNextPage.
-query Changes($since: DateTime, $after: String) {
+query Changes($since: DateTime = "2026-01-01T00:00:00Z", $after: String) {
   opportunities(updatedSince: $since, orderBy: { field: UPDATED_AT, direction: ASC }, first: 100, after: $after) {
     pageInfo { hasNextPage endCursor }
     edges { node { id title status deadline updatedAt } }
   }
 }`,
-    variables: `{\n  "since": "2026-01-01T00:00:00Z"\n}`,
   },
   {
     query: `# Live changes over WebSocket (graphql-ws): press Run and keep this tab open.

@@ -46,21 +46,24 @@ export function ErrorTables({ errorCodes, errorReasons }: Reference) {
           <Table.Root size="sm" data-testid="error-reasons">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{t("developers.errors.colReason")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("developers.errors.colCode")}</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  {t("developers.errors.colReason")} / {t("developers.errors.colCode")}
+                </Table.ColumnHeader>
                 <Table.ColumnHeader>{t("developers.errors.colMeaning")}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {errorReasons.map((r) => (
                 <Table.Row key={r.reason}>
-                  <Table.Cell>
+                  <Table.Cell verticalAlign="top">
                     <Code>{r.reason}</Code>
+                    <Text fontSize="xs" color="fg.muted" fontFamily="mono" mt="1">
+                      {r.code}
+                    </Text>
                   </Table.Cell>
-                  <Table.Cell>
-                    <Code variant="plain">{r.code}</Code>
+                  <Table.Cell lang="en" minW="44" verticalAlign="top">
+                    {r.description}
                   </Table.Cell>
-                  <Table.Cell lang="en" minW="60">{r.description}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
