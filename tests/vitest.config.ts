@@ -30,6 +30,9 @@ export default defineConfig({
           include: ["web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/support/web-setup.ts"],
+          // A component's first render (Chakra, the catalogues, jsdom) takes
+          // 1-3 s while CI runs the API tests beside it; 5 s was too close.
+          testTimeout: 15000,
         },
       },
       {

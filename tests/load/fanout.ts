@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   const inspectPort = process.env.FANOUT_HEAP === "0" ? 0 : await freePort();
   if (inspectPort) process.env.BENCH_API_EXEC_ARGV = `${process.env.BENCH_API_EXEC_ARGV ?? ""} --inspect=127.0.0.1:${inspectPort}`.trim();
   // every subscriber connects from 127.0.0.1: no per-address connection cap here
-  const api = await startApi(db.url, { JWT_SECRET: jwtSecret, MAX_CONNECTIONS_PER_IP: "0" });
+  const api = await startApi(db.url, { JWT_SECRET: jwtSecret, MAX_CONNECTIONS_PER_IP: "0", API_BUDGET_MULTIPLIER: "1000" });
   const subscribers: Subscriber[] = [];
   const closers: Array<() => Promise<unknown>> = [];
   let exitCode = 0;
