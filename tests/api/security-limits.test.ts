@@ -191,7 +191,7 @@ describe("abuse limits cannot be dodged with a forged X-Forwarded-For", () => {
   });
 });
 
-it("a staff photo address must be https or on this site, not a protocol-relative link to another host", async () => {
+it("a staff photo is an upload: no address, whether another host's, protocol-relative or on this site, is taken in its place", async () => {
   const { createAdmin } = await import("../support/factories.ts");
   const admin = (await createAdmin(t)).token;
   const create = (avatarUrl: string) =>
@@ -200,8 +200,12 @@ it("a staff photo address must be https or on this site, not a protocol-relative
       { input: { name: "Nova Pessoa", role: "Analista", email: `p${Math.random()}@example.test`, country: "AO", department: "TECHNOLOGY", avatarUrl } },
       { token: admin },
     );
-  const foreign = await create("//tracker.example/pixel.png");
-  expect(foreign.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT" });
+  for (const address of ["//tracker.example/pixel.png", "https://cdn.example/ana.png", "/images/team/ana.png"]) {
+    const refused = await create(address);
+    expect(refused.errors?.[0].extensions, address).toMatchObject({ code: "BAD_USER_INPUT", reason: "INVALID_AVATAR_URL" });
+  }
+  expect((await create("")).errors).toBeUndefined();
+});
   expect(JSON.stringify(foreign.errors?.[0].extensions?.issues)).toContain("INVALID_URL");
   expect((await create("/images/team/ana.png")).errors).toBeUndefined();
   expect((await create("https://cdn.example/ana.png")).errors).toBeUndefined();
