@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
-import readline from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newApiTokenSecret } from "../../api/src/modules/auth/api-token-secrets.ts";
 import { API_LIMITS } from "../../api/src/graphql/limits.ts";
 import { createAdmin, createOpportunity } from "../support/factories.ts";
 import { wsClient } from "../support/opportunity-factories.ts";
+import { type ApiProcess, startApiProcess } from "../support/api-process.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 // Metering of the public API with the real budgets (no multiplier): what a
@@ -227,30 +225,16 @@ describe("over graphql-ws", () => {
 });
 
 describe("two API processes share one budget", () => {
-  let child: ChildProcess;
+  let second: ApiProcess;
   let urlB: string;
 
   beforeAll(async () => {
-    child = spawn(process.execPath, ["--experimental-transform-types", "--no-warnings", path.join(import.meta.dirname, "realtime-api-process.ts")], {
-      env: { ...process.env, DATABASE_URL: t.databaseUrl, JWT_SECRET: t.config.JWT_SECRET, API_BUDGET_MULTIPLIER: "1" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    urlB = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("the second API process did not start")), 30000);
-      child.once("exit", (code) => reject(new Error(`the second API process exited (${code})`)));
-      readline.createInterface({ input: child.stdout! }).once("line", (line) => {
-        clearTimeout(timer);
-        resolve(JSON.parse(line).url);
-      });
-    });
+    second = await startApiProcess(t, { API_BUDGET_MULTIPLIER: "1" });
+    urlB = second.url;
   });
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    }
+    await second?.stop();
   });
 
   async function at(url: string, token: string) {

@@ -6,17 +6,15 @@
 // of event-rows.ts cannot merge them: the worst case, 5,000 row queries for one
 // edit (1,000 here by default, 5,000 with FANOUT_SOCKETS=250). Meanwhile an
 // ordinary request to the same process must still answer.
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
-import readline from "node:readline";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createOpportunity } from "../support/factories.ts";
+import { type ApiProcess, startApiProcess } from "../support/api-process.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const t = useTestApp();
 let url: string;
-let child: ChildProcess;
+let subscribers: ApiProcess;
 const sockets: WebSocket[] = [];
 
 // 50 sockets (1,000 subscriptions) in the suite, which shares a 2-core machine
@@ -32,28 +30,14 @@ const selection = (k: number) =>
 
 beforeAll(async () => {
   // the subscribers' process, apart from the test's own work (clients, counting)
-  child = spawn(process.execPath, [path.join(import.meta.dirname, "realtime-api-process.ts")], {
-    // many operations from few addresses: budgets raised as for the test app
-    env: { ...process.env, DATABASE_URL: t.databaseUrl, JWT_SECRET: t.config.JWT_SECRET, API_BUDGET_MULTIPLIER: "100" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the API process did not start")), 30000);
-    child.once("exit", (code) => reject(new Error(`the API process exited (${code})`)));
-    readline.createInterface({ input: child.stdout! }).once("line", (line) => {
-      clearTimeout(timer);
-      resolve(JSON.parse(line).url);
-    });
-  });
+  // many operations from few addresses: budgets raised as for the test app
+  subscribers = await startApiProcess(t, { API_BUDGET_MULTIPLIER: "100" });
+  url = subscribers.url;
 }, 60000);
 
 afterAll(async () => {
   for (const s of sockets) s.terminate();
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await subscribers?.stop();
 });
 
 it("delivers one edit to every one of thousands of subscriptions while an ordinary request still answers promptly", { timeout: 300_000 }, async () => {

@@ -4,9 +4,6 @@
 // WebSocket a subscriber holds on process A, and so does the access token's
 // expiry. Server: api/src/server/websocket.ts; triggers:
 // prisma/migrations/20261124000200_realtime_revocations.
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
-import readline from "node:readline";
 import { type Client, createClient } from "graphql-ws";
 import { decodeJwt } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -16,28 +13,19 @@ import { createOneTimeToken } from "../../api/src/modules/auth/one-time-tokens.t
 import { SIGN_OUT, signIn } from "../support/auth-factories.ts";
 import { createAdmin, createOpportunity, createUser } from "../support/factories.ts";
 import { gid } from "../support/opportunity-factories.ts";
+import { type ApiProcess, startApiProcess } from "../support/api-process.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const t = useTestApp();
 let urlA: string;
 let urlB: string;
-let child: ChildProcess;
+let second: ApiProcess;
 const clients: Client[] = [];
 
 beforeAll(async () => {
   urlA = (await t.app.start()).replace("localhost", "127.0.0.1");
-  child = spawn(process.execPath, [path.join(import.meta.dirname, "realtime-api-process.ts")], {
-    env: { ...process.env, DATABASE_URL: t.databaseUrl, JWT_SECRET: t.config.JWT_SECRET },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  urlB = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the second API process did not start")), 30000);
-    child.once("exit", (code) => reject(new Error(`the second API process exited (${code})`)));
-    readline.createInterface({ input: child.stdout! }).once("line", (line) => {
-      clearTimeout(timer);
-      resolve(JSON.parse(line).url);
-    });
-  });
+  second = await startApiProcess(t);
+  urlB = second.url;
 });
 
 afterEach(async () => {
@@ -45,11 +33,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await second?.stop();
   await t.app?.stop();
 });
 

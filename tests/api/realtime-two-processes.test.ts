@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
-import readline from "node:readline";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createAdmin, createOpportunity, createUser } from "../support/factories.ts";
 import { createApplication, gid, opportunityInput, subscribe, whenLive, wsClient } from "../support/opportunity-factories.ts";
+import { type ApiProcess, startApiProcess } from "../support/api-process.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 // DESIGN.md §4: API processes share nothing but the database, so a subscriber
@@ -13,32 +11,18 @@ const t = useTestApp();
 
 let urlA: string;
 let urlB: string;
-let child: ChildProcess;
+let second: ApiProcess;
 const clients: Client[] = [];
 
 beforeAll(async () => {
   urlA = (await t.app.start()).replace("localhost", "127.0.0.1");
-  child = spawn(process.execPath, [path.join(import.meta.dirname, "realtime-api-process.ts")], {
-    env: { ...process.env, DATABASE_URL: t.databaseUrl, JWT_SECRET: t.config.JWT_SECRET },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  urlB = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the second API process did not start")), 30000);
-    child.once("exit", (code) => reject(new Error(`the second API process exited (${code})`)));
-    readline.createInterface({ input: child.stdout! }).once("line", (line) => {
-      clearTimeout(timer);
-      resolve(JSON.parse(line).url);
-    });
-  });
+  second = await startApiProcess(t);
+  urlB = second.url;
 });
 
 afterAll(async () => {
   for (const c of clients) await c.dispose();
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await second?.stop();
   await t.app?.stop();
 });
 
@@ -52,7 +36,7 @@ async function gqlAt(url: string, query: string, variables: Record<string, unkno
 }
 
 it("runs as two separate processes", () => {
-  expect(child.pid).not.toBe(process.pid);
+  expect(second.child.pid).not.toBe(process.pid);
   expect(new URL(urlA).port).not.toBe(new URL(urlB).port);
 });
 
