@@ -1,48 +1,15 @@
-import type { AddressInfo } from "node:net";
-import { Events, OAuth2Server } from "oauth2-mock-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cookieValue, setCookies } from "../support/auth-factories.ts";
 import { createUser } from "../support/factories.ts";
-import { useTestApp } from "../support/test-app.ts";
+import { useMockOAuthProvider } from "../support/oauth-provider.ts";
 
 // Facebook against a local provider: Facebook does not say whether it checked an
 // address, so Ponte treats its e-mails as unverified unless it is told otherwise.
-const provider = new OAuth2Server();
-const env: Record<string, string> = { ADMIN_EMAILS: "chefe.fb@ponte.org" };
-let base = "";
-
-beforeAll(async () => {
-  await provider.issuer.keys.generate("RS256");
-  await provider.start(0, "127.0.0.1");
-  const issuer = provider.issuer.url!.replace(/\/$/, "");
-  Object.assign(env, {
-    FACEBOOK_CLIENT_ID: "ponte-test-client",
-    FACEBOOK_CLIENT_SECRET: "ponte-test-secret",
-    FACEBOOK_AUTH_URL: `${issuer}/authorize`,
-    FACEBOOK_TOKEN_URL: `${issuer}/token`,
-    FACEBOOK_USERINFO_URL: `${issuer}/userinfo`,
-  });
-});
-
-const t = useTestApp(env);
-
-beforeAll(async () => {
-  await t.app.start();
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await t.app.stop();
-  await provider.stop();
-});
-
-const providerUser = (profile: Record<string, unknown>) =>
-  provider.service.once(Events.BeforeUserinfo, (res) => {
-    res.body = profile;
-  });
+const oauth = useMockOAuthProvider("FACEBOOK", { ADMIN_EMAILS: "chefe.fb@ponte.org" });
+const { t, providerUser } = oauth;
 
 async function facebookSignIn() {
-  const start = await fetch(`${base}/auth/facebook/start`, { redirect: "manual" });
+  const start = await fetch(`${oauth.base()}/auth/facebook/start`, { redirect: "manual" });
   const stateCookie = setCookies(start.headers).get("ponte_oauth")!;
   const back = await fetch(start.headers.get("location")!, { redirect: "manual" });
   const final = await fetch(back.headers.get("location")!, {

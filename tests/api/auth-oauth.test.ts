@@ -1,49 +1,17 @@
-import type { AddressInfo } from "node:net";
-import { Events, OAuth2Server } from "oauth2-mock-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Events } from "oauth2-mock-server";
+import { describe, expect, it } from "vitest";
 import { cookieValue, linkToken, refresh, setCookies, signIn, waitForMail } from "../support/auth-factories.ts";
 import { createUser } from "../support/factories.ts";
-import { useTestApp } from "../support/test-app.ts";
+import { useMockOAuthProvider } from "../support/oauth-provider.ts";
 
 // The full redirect flow against a local OpenID provider standing in for
 // Google (Facebook stays unconfigured).
-const provider = new OAuth2Server();
-const env: Record<string, string> = { ADMIN_EMAILS: "diretora@ponte.org" };
-let base = "";
-
-beforeAll(async () => {
-  await provider.issuer.keys.generate("RS256");
-  await provider.start(0, "127.0.0.1");
-  const issuer = provider.issuer.url!.replace(/\/$/, "");
-  Object.assign(env, {
-    GOOGLE_CLIENT_ID: "ponte-test-client",
-    GOOGLE_CLIENT_SECRET: "ponte-test-secret",
-    GOOGLE_AUTH_URL: `${issuer}/authorize`,
-    GOOGLE_TOKEN_URL: `${issuer}/token`,
-    GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
-  });
-});
-
-const t = useTestApp(env);
-
-beforeAll(async () => {
-  await t.app.start();
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await t.app.stop();
-  await provider.stop();
-});
-
-const providerUser = (profile: Record<string, unknown>) =>
-  provider.service.once(Events.BeforeUserinfo, (res) => {
-    res.body = profile;
-  });
+const oauth = useMockOAuthProvider("GOOGLE", { ADMIN_EMAILS: "diretora@ponte.org" });
+const { t, providerUser } = oauth;
 
 /** Walks the browser's redirects: app /start → provider /authorize → app /callback → web /auth/callback. */
 async function oauthSignIn(path = "/auth/google/start?remember=1") {
-  const start = await fetch(`${base}${path}`, { redirect: "manual" });
+  const start = await fetch(`${oauth.base()}${path}`, { redirect: "manual" });
   expect(start.status).toBe(302);
   const stateCookie = setCookies(start.headers).get("ponte_oauth");
   const authorize = start.headers.get("location")!;
@@ -80,7 +48,7 @@ describe("OAuth sign-in", () => {
     expect(authorize.searchParams.get("state")).toBeTruthy();
     expect(authorize.searchParams.get("scope")).toBe("openid email profile");
     // from the configuration (PUBLIC_URL, else HOST or localhost and the port), never from the request's Host
-    expect(authorize.searchParams.get("redirect_uri")).toBe(`${base}/auth/google/callback`);
+    expect(authorize.searchParams.get("redirect_uri")).toBe(`${oauth.base()}/auth/google/callback`);
     expect(flow.stateCookie).toMatch(/HttpOnly/);
     expect(flow.stateCookie).toMatch(/Path=\/auth\//);
 
@@ -91,7 +59,7 @@ describe("OAuth sign-in", () => {
     expect(rt).toMatch(/Max-Age=\d+/); // remember=1
 
     // the web app's callback page exchanges the cookie for an access token (over real HTTP here)
-    const http = await fetch(`${base}/graphql`, {
+    const http = await fetch(`${oauth.base()}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: `ponte_rt=${cookieValue(rt)}` },
       body: JSON.stringify({ query: "mutation { refreshSession { accessToken user { email } } }" }),
@@ -131,7 +99,7 @@ describe("OAuth sign-in", () => {
     expect(pending.final.headers.get("location")).toBe("/auth/callback?status=link_pending&provider=google");
     const mail = await waitForMail(t.config.outboxDir, user.email, "/link-account?token=");
     expect(mail).toContain("Subject: Ponte: link your Google account?");
-    expect(mail).toContain(`${base}/link-account?token=`);
+    expect(mail).toContain(`${oauth.base()}/link-account?token=`);
     const token = linkToken(mail, "/link-account");
 
     const LINK = /* GraphQL */ `mutation($token: String!) { confirmOAuthLink(token: $token) }`;
@@ -173,7 +141,7 @@ describe("OAuth sign-in", () => {
   it("refuses an e-mail the provider has not verified", async () => {
     providerUser({ sub: "google-x", email: "someone-else@example.test", email_verified: false });
     const flow = await oauthSignIn();
-    const to = new URL(flow.final.headers.get("location")!, base);
+    const to = new URL(flow.final.headers.get("location")!, oauth.base());
     expect(to.pathname).toBe("/auth/callback");
     expect(to.searchParams.get("error")).toBe("server_error");
     expect(to.searchParams.get("error_description")).toMatch(/not verified/);
@@ -182,7 +150,7 @@ describe("OAuth sign-in", () => {
   });
 
   it("sends the person back with error=access_denied when they cancel at the provider", async () => {
-    provider.service.once(Events.BeforeAuthorizeRedirect, ({ url }) => {
+    oauth.server.service.once(Events.BeforeAuthorizeRedirect, ({ url }) => {
       url.searchParams.delete("code");
       url.searchParams.set("error", "access_denied");
     });
@@ -196,17 +164,17 @@ describe("OAuth sign-in", () => {
   });
 
   it("refuses a callback whose state does not match the browser's cookie (login CSRF)", async () => {
-    const start = await fetch(`${base}/auth/google/start`, { redirect: "manual" });
+    const start = await fetch(`${oauth.base()}/auth/google/start`, { redirect: "manual" });
     const stateCookie = cookieValue(setCookies(start.headers).get("ponte_oauth"));
-    const forged = await fetch(`${base}/auth/google/callback?code=attacker-code&state=attacker-state`, {
+    const forged = await fetch(`${oauth.base()}/auth/google/callback?code=attacker-code&state=attacker-state`, {
       redirect: "manual",
       headers: { cookie: `ponte_oauth=${stateCookie}` },
     });
-    const to = new URL(forged.headers.get("location")!, base);
+    const to = new URL(forged.headers.get("location")!, oauth.base());
     expect(to.searchParams.get("error")).toBe("server_error");
     expect(setCookies(forged.headers).has("ponte_rt")).toBe(false);
 
-    const noCookie = await fetch(`${base}/auth/google/callback?code=x&state=y`, { redirect: "manual" });
-    expect(new URL(noCookie.headers.get("location")!, base).searchParams.get("error")).toBe("server_error");
+    const noCookie = await fetch(`${oauth.base()}/auth/google/callback?code=x&state=y`, { redirect: "manual" });
+    expect(new URL(noCookie.headers.get("location")!, oauth.base()).searchParams.get("error")).toBe("server_error");
   });
 });
