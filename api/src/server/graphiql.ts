@@ -4,7 +4,7 @@ import { css, editorWorkerService, favicon, graphqlWorker, js, jsonWorker } from
 import type { Plugin } from "graphql-yoga";
 import type { AppServices } from "../graphql/context.ts";
 import { registerRoute } from "./routes.ts";
-import { pickEncoding } from "./static.ts";
+import { pickEncoding, socketOrigin } from "./static.ts";
 
 /**
  * GraphiQL as a small page and long-cached files, instead of yoga's 9 MB of
@@ -131,9 +131,6 @@ function build() {
   return built;
 }
 
-/** host[:port] as a Host header may carry it (no user info, path or spaces). */
-const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
 /**
  * The page's policy: scripts, styles, workers and fetches from this origin
  * only (inline styles allowed: Monaco sets them), its fonts and icons as
@@ -141,13 +138,7 @@ const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d
  * ws: as 'self'), and never inside a frame.
  */
 export function graphiqlPolicy(publicUrl: string | undefined, host: string | undefined): string {
-  let socket = "";
-  if (publicUrl) {
-    const u = new URL(publicUrl);
-    socket = ` ${u.protocol === "https:" ? "wss:" : "ws:"}//${u.host}`;
-  } else if (host && HOST.test(host)) {
-    socket = ` ws://${host.toLowerCase()}`;
-  }
+  const socket = socketOrigin(publicUrl, host);
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -155,7 +146,7 @@ export function graphiqlPolicy(publicUrl: string | undefined, host: string | und
     "img-src 'self' data:",
     "font-src 'self' data:",
     "worker-src 'self'",
-    `connect-src 'self'${socket}`,
+    `connect-src 'self'${socket ? ` ${socket}` : ""}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "form-action 'none'",

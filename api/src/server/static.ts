@@ -100,24 +100,29 @@ function appRoutes(root: string) {
 export const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
- * The app's Content-Security-Policy. The app talks only to its own origin:
- * GraphQL over HTTP ('self') and over WebSocket (the ws:/wss: form of the
- * same origin; not every browser counts it as 'self'). `publicUrl` is
- * PUBLIC_URL; without it (development) the request's own host is used.
+ * The ws:/wss: origin of this site, for a CSP's connect-src (not every
+ * browser counts it as 'self'): from PUBLIC_URL, else (development) the
+ * request's own host when it is a valid one; "" when neither.
  */
-export function contentSecurityPolicy(publicUrl: string | undefined, requestHost: string | undefined): string {
-  let socketOrigin = "";
+export function socketOrigin(publicUrl: string | undefined, requestHost: string | undefined): string {
   if (publicUrl) {
     const u = new URL(publicUrl);
-    socketOrigin = `${u.protocol === "https:" ? "wss:" : "ws:"}//${u.host}`;
-  } else if (requestHost && VALID_HOST.test(requestHost)) {
-    socketOrigin = `ws://${requestHost.toLowerCase()}`;
+    return `${u.protocol === "https:" ? "wss:" : "ws:"}//${u.host}`;
   }
+  return requestHost && VALID_HOST.test(requestHost) ? `ws://${requestHost.toLowerCase()}` : "";
+}
+
+/**
+ * The app's Content-Security-Policy. The app talks only to its own origin:
+ * GraphQL over HTTP ('self') and over WebSocket (socketOrigin).
+ */
+export function contentSecurityPolicy(publicUrl: string | undefined, requestHost: string | undefined): string {
+  const socket = socketOrigin(publicUrl, requestHost);
   return [
     "default-src 'self'",
     "img-src 'self' data: blob:",
     "style-src 'self' 'unsafe-inline'",
-    `connect-src 'self'${socketOrigin ? ` ${socketOrigin}` : ""}`,
+    `connect-src 'self'${socket ? ` ${socket}` : ""}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
   ].join("; ");
