@@ -62,9 +62,12 @@ async function pageThrough(vars: Record<string, unknown>, first: number): Promis
 
 /** The database's own answer: active rows matching `where`, sorted by column then id. */
 async function expected(where: Record<string, unknown>, column: "createdAt" | "updatedAt" | "deadline", dir: "asc" | "desc") {
-  const rows = await t.prisma.opportunity.findMany({ where: { status: "ACTIVE", ...where }, select: { id: true, [column]: true } });
+  const rows = await t.prisma.opportunity.findMany({
+    where: { status: "ACTIVE", ...where },
+    select: { id: true, createdAt: true, updatedAt: true, deadline: true },
+  });
   const sorted = rows.sort((a, b) => {
-    const x = (a as any)[column].getTime() - (b as any)[column].getTime();
+    const x = a[column].getTime() - b[column].getTime();
     const c = x !== 0 ? x : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
     return dir === "asc" ? c : -c;
   });

@@ -41,7 +41,8 @@ export function useMockOAuthProvider(provider: "GOOGLE" | "FACEBOOK", env: Recor
 
   beforeAll(async () => {
     await t.app.start();
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    // what npm start prints and links use without PUBLIC_URL (api/src/modules/auth/links.ts)
+    base = `http://localhost:${(t.app.server.address() as AddressInfo).port}`;
   });
 
   afterAll(async () => {

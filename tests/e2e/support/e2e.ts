@@ -9,6 +9,7 @@ import { seedDemoData } from "../../../prisma/seed.ts";
 import { type App, buildApp } from "../../../api/src/app.ts";
 import { type Config, loadConfig } from "../../../api/src/config/config.ts";
 import type { Db } from "../../../api/src/db/prisma.ts";
+import { freePort } from "../../../api/src/db/embedded.ts";
 import { createTestDatabase } from "../../support/database.ts";
 
 /** Debian's Chromium (TOOLCHAIN.md: browser downloads do not work here). */
@@ -68,11 +69,15 @@ export function useE2E(options: UseE2EOptions = {}): E2E {
     const db = await createTestDatabase();
     drop = db.drop;
     dataDir = path.join(os.tmpdir(), `ponte-e2e-data-${crypto.randomUUID()}`);
+    // The address the browser uses is the app's PUBLIC_URL, as in production:
+    // e-mail links and OAuth callbacks name the host the cookies were set on.
+    const listenPort = await freePort();
     const config = loadConfig({
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
-      PORT: "0",
+      PORT: String(listenPort),
       HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${listenPort}`,
       DATABASE_URL: db.url,
       JWT_SECRET: crypto.randomBytes(32).toString("hex"),
       DATA_DIR: dataDir,

@@ -1,6 +1,6 @@
 import type { Config } from "../../config/config.ts";
 
-type OriginConfig = Pick<Config, "PUBLIC_URL" | "PORT"> & { HOST?: string };
+type OriginConfig = Pick<Config, "PUBLIC_URL" | "PORT">;
 
 // PORT=0 (tests, a free port picked at start): the port the server really got.
 const listeningPorts = new WeakMap<object, number>();
@@ -13,14 +13,12 @@ export function rememberListeningPort(config: OriginConfig, port: number): void 
 /**
  * The address the browser uses for Ponte, for links in e-mails and OAuth
  * redirect URIs: PUBLIC_URL, or http://localhost:PORT when it is unset (the
- * configured HOST instead of localhost when it names one address, e.g.
- * 127.0.0.1, so the browser keeps its cookies for the same host).
- * Never anything from the request: a forged Host header
+ * address `npm start` prints, so the OAuth state cookie and the callback are
+ * on the same host). Never anything from the request: a forged Host header
  * (`evil.example`, `127.0.0.1:4000@evil.example`) must not be able to put an
  * attacker's site into a password-reset e-mail.
  */
 export function publicOrigin(config: OriginConfig): string {
   if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
-  const host = config.HOST && !["0.0.0.0", "::", ""].includes(config.HOST) ? config.HOST : "localhost";
-  return `http://${host.includes(":") ? `[${host}]` : host}:${listeningPorts.get(config) ?? config.PORT}`;
+  return `http://localhost:${listeningPorts.get(config) ?? config.PORT}`;
 }
