@@ -4,7 +4,8 @@ import { boundErrors, withoutSubmittedValue } from "./metering.ts";
 
 // graphql-js's own messages for variables it cannot coerce, rewritten.
 const schema = buildSchema(`
-  input Line { description: String!, quantity: Int! }
+  enum Country { AO NA ZA }
+  input Line { description: String!, quantity: Int!, country: Country }
   input Doc { title: String!, lines: [Line!], tags: [String!] }
   type Query { save(doc: Doc!): Boolean }
 `);
@@ -23,6 +24,9 @@ describe("variable errors never repeat the submitted value", () => {
     expect(await messages({ lines: [] })).toEqual(['Variable "$doc" at "doc" lacks the required field "title" (String!)']);
     expect(await messages({ title: "t", chaveSecreta: "valor-secreto" })).toEqual(['Variable "$doc" at "doc" has a field that type "Doc" does not define']);
     expect(await messages(null)).toEqual(['Variable "$doc" of non-null type "Doc!" must not be null.']);
+    expect(await messages({ title: "t", lines: [{ description: "d", quantity: 1, country: "XX-secreto" }] })).toEqual([
+      'Variable "$doc" at "doc.lines[0].country" is not a value of enum "Country"',
+    ]);
   });
 
   it("a value crafted to look like a path or a message changes nothing it could leak", async () => {

@@ -107,6 +107,8 @@ export function withoutSubmittedValue(error: GraphQLError): GraphQLError {
     what = `lacks the required field "${r[1]}" (${r[2]})`;
   } else if ((r = last(new RegExp(`Expected (?:value of )?type "(${TYPE})"`, "g")))) {
     what = `is not a valid "${r[1]}"`;
+  } else if ((r = last(/does not exist in "([_A-Za-z][_0-9A-Za-z]*)" enum\.?/g))) {
+    what = `is not a value of enum "${r[1]}"`;
   } else if ((r = last(/([_A-Za-z][_0-9A-Za-z]*) cannot represent/g))) {
     what = `is not a valid "${r[1]}"`;
   }
