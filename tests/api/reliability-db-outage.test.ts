@@ -95,6 +95,8 @@ beforeAll(async () => {
     DATABASE_URL: db.url,
     JWT_SECRET: crypto.randomBytes(32).toString("hex"),
     DATA_DIR: path.join(dir, "data"),
+    // the load loops come from one address: budgets raised as in every test app (this test is about the database, not metering)
+    API_BUDGET_MULTIPLIER: "100",
   });
   app = buildApp(config, { databaseUrl: db.url, serveWeb: false });
   const { prisma, tokens } = app.services;
