@@ -148,6 +148,15 @@ describe("free-text searches", () => {
     expect(percent.data.search.clients.map((c: any) => c.title)).toEqual([TEXTS.wild]);
   });
 
+  it("team members by skill, a part of it, without accents or case", async () => {
+    await createStaff(t, { role: "Especialista", skills: ["Saúde Pública", "Telemedicina"] });
+    const q = `query($q: String) { staffMembers(first: 100, filter: { search: $q }) { edges { node { skills } } } }`;
+    for (const probe of ["saude publica", "TELEMED", "pública"]) {
+      const res = await t.gql(q, { q: probe }, { token: admin });
+      expect(res.data.staffMembers.edges.map((e: any) => e.node.skills), probe).toEqual([["Saúde Pública", "Telemedicina"]]);
+    }
+  });
+
   it("applications by applicant or opportunity title", async () => {
     const o = await t.prisma.opportunity.findFirstOrThrow({ where: { title: TEXTS.accented } });
     const applicant = await createUser(t, { fullName: "Ana Ângela" });

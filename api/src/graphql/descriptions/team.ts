@@ -40,7 +40,7 @@ export const teamDescriptions: DescriptionMap = {
   "StaffFilter.department": "Only members of this department.",
   "StaffFilter.status": "Only members with this status.",
   "StaffFilter.search":
-    "Free text (at most 200 characters), matched case- and accent-insensitively as a substring of the name, role or e-mail, or exactly equal (case-sensitive) to one of the skills.",
+    "Free text (at most 200 characters), matched case- and accent-insensitively as a substring of the name, role, e-mail or skills (`%`, `_` and `\\` are taken literally).",
   "Query.staffMembers": `Staff members, by name (A to Z). ${admin}`,
   "Query.staffMembers(filter)": "Narrows the list; omit for every member.",
   ...connection("Query.staffMembers", {

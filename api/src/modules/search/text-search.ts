@@ -82,7 +82,12 @@ export const SEARCH = {
     id: `p."id"`,
     columns: [`p."name"`, `p."description"`, `c."name"`],
   },
-  staffMember: { from: `"StaffMember" s`, id: `s."id"`, columns: [`s."name"`, `s."role"`, `s."email"`] },
+  /**
+   * The regional team, skills included. array_to_string is not immutable, so
+   * the skills cannot have an index of their own: the team's few hundred rows
+   * are scanned when a term is given.
+   */
+  staffMember: { from: `"StaffMember" s`, id: `s."id"`, columns: [`s."name"`, `s."role"`, `s."email"`, `array_to_string(s."skills", ' ')`] },
   transaction: {
     from: `"Transaction" t LEFT JOIN "Invoice" i ON i."id" = t."invoiceId"`,
     id: `t."id"`,

@@ -71,13 +71,8 @@ export async function staffWhere(db: SearchScope, filter: StaffFilterShape): Pro
   if (filter.department) where.department = filter.department;
   if (filter.status) where.status = filter.status;
   const q = filter.search?.trim();
-  if (q) {
-    where.OR = [
-      // name, role or e-mail; accents, case and wildcards ignored (search/text-search.ts)
-      { id: { in: await matchingIds(db, SEARCH.staffMember, q) } },
-      { skills: { has: q } },
-    ];
-  }
+  // name, role, e-mail or skills; accents, case and wildcards ignored (search/text-search.ts)
+  if (q) where.id = { in: await matchingIds(db, SEARCH.staffMember, q) };
   return where;
 }
 
