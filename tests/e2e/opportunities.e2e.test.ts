@@ -103,7 +103,8 @@ describe("opportunities end to end", () => {
     await member.screenshot({ path: "/tmp/opp-member-live.png" });
     const card = member.getByTestId("member-opportunity").filter({ hasText: title });
     await card.waitFor();
-    expect(await card.locator("img").first().getAttribute("src")).toMatch(/^\/media\//);
+    // absolute, on the platform's own address (PUBLIC_URL), as partners get it too
+    expect(await card.locator("img").first().getAttribute("src")).toBe(`${e2e.baseUrl}/media/${stored.imageId}`);
     // the counter goes back to nothing 5 seconds later
     await poll(() => member.getByTestId("new-opportunity-count").count(), 9000).toBe(0);
 

@@ -5,6 +5,7 @@ import type { AppServices } from "../graphql/context.ts";
 import type { PgEventListener } from "../modules/realtime/listener.ts";
 import { serveMedia } from "./media.ts";
 import { findRoute } from "./routes.ts";
+import { publicOrigin } from "../modules/auth/links.ts";
 import { createStaticHandler, VALID_HOST } from "./static.ts";
 import { throttledWarning } from "./throttled-warning.ts";
 import type { PonteYoga } from "./yoga.ts";
@@ -63,7 +64,7 @@ const jsonError = (message: string, extensions: Record<string, string>) => JSON.
 /** The one HTTP server: /graphql, health, OAuth and other routes, media, the web app. */
 export function createHttpServer(services: AppServices, yoga: PonteYoga, realtime: PgEventListener, serveWeb: boolean): http.Server {
   const { config, log, prisma } = services;
-  const staticHandler = createStaticHandler(config.webDistDir, { publicUrl: config.PUBLIC_URL });
+  const staticHandler = createStaticHandler(config.webDistDir, { publicUrl: config.PUBLIC_URL, imageOrigin: () => publicOrigin(config) });
   const hsts = config.PUBLIC_URL && new URL(config.PUBLIC_URL).protocol === "https:" ? HSTS : null;
   const minRate = config.HTTP_MIN_BODY_BYTES_PER_SECOND;
   const graceMs = config.HTTP_HEADERS_TIMEOUT_MS;

@@ -114,13 +114,17 @@ export function socketOrigin(publicUrl: string | undefined, requestHost: string 
 
 /**
  * The app's Content-Security-Policy. The app talks only to its own origin:
- * GraphQL over HTTP ('self') and over WebSocket (socketOrigin).
+ * GraphQL over HTTP ('self') and over WebSocket (socketOrigin). Images may
+ * also come from `imageOrigin`, the platform's public address that image URLs
+ * are built on (api/src/modules/auth/links.ts publicOrigin), which is not
+ * 'self' when someone opens the app by another name for the same server
+ * (127.0.0.1 for localhost).
  */
-export function contentSecurityPolicy(publicUrl: string | undefined, requestHost: string | undefined): string {
+export function contentSecurityPolicy(publicUrl: string | undefined, requestHost: string | undefined, imageOrigin?: string): string {
   const socket = socketOrigin(publicUrl, requestHost);
   return [
     "default-src 'self'",
-    "img-src 'self' data: blob:",
+    `img-src 'self'${imageOrigin ? ` ${imageOrigin}` : ""} data: blob:`,
     "style-src 'self' 'unsafe-inline'",
     `connect-src 'self'${socket ? ` ${socket}` : ""}`,
     "frame-ancestors 'none'",
@@ -134,7 +138,7 @@ export function contentSecurityPolicy(publicUrl: string | undefined, requestHost
  * path index.html with 404 (the app shows its not-found page, and crawlers
  * and scanners see a real 404).
  */
-export function createStaticHandler(distDir: string, options: { publicUrl?: string } = {}) {
+export function createStaticHandler(distDir: string, options: { publicUrl?: string; imageOrigin?: () => string } = {}) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, "index.html");
   const compressed = compressedCache();
@@ -178,7 +182,7 @@ export function createStaticHandler(distDir: string, options: { publicUrl?: stri
       "cache-control": isAsset ? "public, max-age=31536000, immutable" : "no-cache",
     };
     if (file === indexFile) {
-      headers["content-security-policy"] = contentSecurityPolicy(options.publicUrl, req.headers.host);
+      headers["content-security-policy"] = contentSecurityPolicy(options.publicUrl, req.headers.host, options.imageOrigin?.());
       headers["referrer-policy"] = "strict-origin-when-cross-origin";
     }
     const encoding = COMPRESSIBLE.has(path.extname(file)) && stat.size > 1024 ? pickEncoding(req.headers["accept-encoding"]) : null;
