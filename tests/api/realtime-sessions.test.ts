@@ -221,6 +221,18 @@ describe("limits per socket and per address", () => {
     expect(answer.data).toEqual({ __typename: "Query" });
   });
 
+  it("closes a socket that keeps asking after 100 refused subscriptions (4429), before any per-operation work", async () => {
+    const w = await watch(urlA, undefined, PUBLIC_SUBSCRIPTION);
+    for (let i = 0; i < 19; i++) w.client.subscribe({ query: PUBLIC_SUBSCRIPTION }, { next: () => {}, error: () => {}, complete: () => {} });
+    let refused = 0;
+    for (let i = 0; i < 150; i++) {
+      w.client.subscribe({ query: PUBLIC_SUBSCRIPTION }, { next: () => {}, error: () => void refused++, complete: () => {} });
+    }
+    expect(await closedWithin(w)).toMatchObject({ code: 4429 });
+    expect(w.closed!.reason).toMatch(/Too many subscriptions/);
+    expect(refused).toBeGreaterThanOrEqual(99);
+  });
+
   it("refuses a 21st socket from one address with 4429", async () => {
     const open: Watched[] = [];
     for (let i = 0; i < 20; i++) open.push(await watch(urlA, undefined, PUBLIC_SUBSCRIPTION));

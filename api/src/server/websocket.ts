@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type http from "node:http";
-import { GraphQLError, getOperationAST } from "graphql";
+import { GraphQLError, getOperationAST, parse } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { decodeJwt } from "jose";
 import { WebSocketServer, type WebSocket } from "ws";
@@ -57,6 +57,8 @@ export const WS_BOUNDS = {
    * queue here, not for the pool (its 5 s wait would fail them).
    */
   concurrentStarts: 4,
+  /** subscriptions refused for the per-socket cap after which the connection is closed (4429) */
+  refusedSubscriptionsBeforeClose: 100,
 } as const;
 
 /** Who a connection's connection_init authenticated, and what it holds. */
@@ -72,6 +74,8 @@ interface Connection {
   subscriptions: Set<string>;
   /** when each send not yet handed to the network started (oldest first) */
   pending: number[];
+  /** subscriptions refused for the per-socket cap so far */
+  refusedSubscriptions: number;
   /** set once the server decided to close it: no operation starts any more */
   ended?: { code: number; reason: string };
 }
@@ -80,6 +84,26 @@ interface Connection {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Revocations are remembered this long, for connections whose connection_init was being checked when they came. */
 const RECENT_REVOCATIONS_MS = 30_000;
+
+const tooManySubscriptions = (cap: number) =>
+  new AppError("RATE_LIMITED", `At most ${cap} subscriptions per connection; complete one first`, { reason: "TOO_MANY_SUBSCRIPTIONS" });
+
+/** query text → its operation's kind, for the cap check above; bounded, oldest forgotten first. */
+const operationKinds = new Map<string, string | null>();
+function operationKind(query: string, operationName: string | null | undefined): string | null {
+  const key = `${operationName ?? ""}\u0000${query}`;
+  let kind = operationKinds.get(key);
+  if (kind === undefined) {
+    try {
+      kind = getOperationAST(parse(query), operationName)?.operation ?? null;
+    } catch {
+      kind = null;
+    }
+    if (operationKinds.size >= 500) operationKinds.delete(operationKinds.keys().next().value!);
+    operationKinds.set(key, kind);
+  }
+  return kind;
+}
 
 const authorizationOf = (params: Record<string, unknown> | undefined): string =>
   params ? String(params.authorization ?? params.Authorization ?? "") : "";
@@ -223,7 +247,7 @@ export function createWebSocketServer(
   }
 
   wss.on("connection", (socket, request) => {
-    const c: Connection = { socket, ip: clientIpOf({ req: request }, config.TRUST_PROXY), subscriptions: new Set(), pending: [] };
+    const c: Connection = { socket, ip: clientIpOf({ req: request }, config.TRUST_PROXY), subscriptions: new Set(), pending: [], refusedSubscriptions: 0 };
     connections.set(socket, c);
     const overIp = count(perIp, c.ip, 1) > limits.socketsPerIp;
     socket.once("close", () => {
@@ -287,6 +311,17 @@ export function createWebSocketServer(
         if (!c || c.ended) {
           return [new AppError("UNAUTHENTICATED", c?.ended?.reason ?? "The connection is closing", { reason: "CONNECTION_CLOSING" })];
         }
+        // A socket at its cap that keeps asking (one client sent 5,000 in a
+        // burst) is refused before any per-operation set-up (context, parse,
+        // validation): only the operation's kind is looked up, from a cache.
+        for (const open of c.subscriptions) if (!(open in ctx.subscriptions)) c.subscriptions.delete(open);
+        if (c.subscriptions.size >= limits.subscriptionsPerSocket && operationKind(payload.query, payload.operationName) === "subscription") {
+          // a client that keeps asking after many refusals is not going to stop: end it
+          if (++c.refusedSubscriptions >= WS_BOUNDS.refusedSubscriptionsBeforeClose) {
+            end(c, WS_CLOSE.tooManyConnections, `Too many subscriptions on one connection (at most ${limits.subscriptionsPerSocket})`);
+          }
+          return [tooManySubscriptions(limits.subscriptionsPerSocket)];
+        }
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
@@ -307,14 +342,7 @@ export function createWebSocketServer(
         if (errors.length) return errors;
         const isSubscription = getOperationAST(document, payload.operationName)?.operation === "subscription";
         if (isSubscription) {
-          for (const open of c.subscriptions) if (!(open in ctx.subscriptions)) c.subscriptions.delete(open);
-          if (c.subscriptions.size >= limits.subscriptionsPerSocket) {
-            return [
-              new AppError("RATE_LIMITED", `At most ${limits.subscriptionsPerSocket} subscriptions per connection; complete one first`, {
-                reason: "TOO_MANY_SUBSCRIPTIONS",
-              }),
-            ];
-          }
+          if (c.subscriptions.size >= limits.subscriptionsPerSocket) return [tooManySubscriptions(limits.subscriptionsPerSocket)];
           c.subscriptions.add(id);
         }
         let contextValue;
