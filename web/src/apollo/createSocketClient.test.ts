@@ -22,10 +22,11 @@ class FakeSocket {
   set onclose(handler) {
     this.#onclose = handler;
   }
-  constructor(
-    readonly url: string,
-    readonly protocol: string,
-  ) {
+  readonly url: string;
+  readonly protocol: string;
+  constructor(url: string, protocol: string) {
+    this.url = url;
+    this.protocol = protocol;
     FakeSocket.all.push(this);
     setTimeout(() => {
       this.readyState = 1;
