@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Db } from "../../db/prisma.ts";
-import { consumeRateLimit, peekRateLimit, rateLimited } from "../security/rate-limit.ts";
+import { consumeRateLimit, peekRateLimit, rateLimited, sweeper } from "../security/rate-limit.ts";
 
 /**
  * How sign-in guessing is slowed down (security review, issue 12 item 4).
@@ -56,8 +56,8 @@ export async function claimAttempt(prisma: Db, email: string): Promise<number> {
       END)
     WHERE t."nextAttemptAt" <= now()
     RETURNING "failures"`;
-  // rows of addresses nobody tried for a day are only dead weight: sweep them now and then
-  if (Math.random() < PRUNE_PROBABILITY) void pruneThrottles(prisma).catch(() => {});
+  // rows of accounts nobody tried for a day are only dead weight
+  pruneThrottlesNowAndThen(prisma);
   if (rows[0]) return Number(rows[0].failures);
   const wait = await prisma.$queryRaw<Array<{ seconds: number }>>`
     SELECT GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("nextAttemptAt" - now()))))::int AS seconds
@@ -85,13 +85,13 @@ export async function claimOwnerNotice(prisma: Db, email: string, failures: numb
   return n === 1;
 }
 
-const PRUNE_PROBABILITY = 0.01;
-
 /** Forgets accounts with no attempt for FAILURE_MEMORY_HOURS (their count would restart anyway). */
 export async function pruneThrottles(prisma: Db): Promise<number> {
   return prisma.$executeRaw`
     DELETE FROM "SignInThrottle" WHERE "lastAttemptAt" < now() - make_interval(hours => ${FAILURE_MEMORY_HOURS}::int)`;
 }
+
+const pruneThrottlesNowAndThen = sweeper(5 * 60_000, pruneThrottles);
 
 /** A successful sign-in or a password reset: the account's delays end (the address's count stays). */
 export async function clearAccountThrottle(prisma: Pick<Db, "signInThrottle">, email: string): Promise<void> {

@@ -2,20 +2,22 @@ import type { Db } from "../../db/prisma.ts";
 import { AppError } from "../../graphql/errors.ts";
 
 /**
- * Expired buckets are only dead rows: swept now and then by a call that
- * happens to come after PRUNE_INTERVAL_MS, instead of on a timer (an idle
- * process does nothing). A fixed interval rather than a random draw, so a
- * request's statements are the same every time (tests count them).
+ * Counters past their time are only dead rows: a sweep runs now and then, on
+ * the first call that comes after `intervalMs`, instead of on a timer (an
+ * idle process does nothing). A fixed interval rather than a random draw, so
+ * a request's statements are the same every time (tests count them).
  */
-const PRUNE_INTERVAL_MS = 5 * 60_000;
-let nextPruneAt = Date.now() + PRUNE_INTERVAL_MS;
-
-function pruneNowAndThen(prisma: Db): void {
-  const now = Date.now();
-  if (now < nextPruneAt) return;
-  nextPruneAt = now + PRUNE_INTERVAL_MS;
-  void pruneRateLimits(prisma).catch(() => {});
+export function sweeper(intervalMs: number, sweep: (prisma: Db) => Promise<unknown>): (prisma: Db) => void {
+  let nextAt = Date.now() + intervalMs;
+  return (prisma) => {
+    const now = Date.now();
+    if (now < nextAt) return;
+    nextAt = now + intervalMs;
+    void sweep(prisma).catch(() => {});
+  };
 }
+
+const pruneNowAndThen = sweeper(5 * 60_000, (prisma) => pruneRateLimits(prisma));
 
 export interface RateLimitResult {
   /** the call is within the limit */
