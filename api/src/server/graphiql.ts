@@ -1,10 +1,9 @@
 import crypto from "node:crypto";
-import zlib from "node:zlib";
 import { css, editorWorkerService, favicon, graphqlWorker, js, jsonWorker } from "@graphql-yoga/render-graphiql/graphiql";
 import type { Plugin } from "graphql-yoga";
 import type { AppServices } from "../graphql/context.ts";
 import { registerRoute } from "./routes.ts";
-import { pickEncoding, socketOrigin } from "./static.ts";
+import { compress, pickEncoding, socketOrigin } from "./static.ts";
 
 /**
  * GraphiQL as a small page and long-cached files, instead of yoga's 9 MB of
@@ -59,8 +58,8 @@ interface Asset {
   path: string;
   type: string;
   body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
 }
 
 const hash = (b: Buffer | string) => crypto.createHash("sha256").update(b).digest("base64url").slice(0, 16);
@@ -154,25 +153,23 @@ export function graphiqlPolicy(publicUrl: string | undefined, host: string | und
   ].join("; ");
 }
 
-function compressed(a: Asset, encoding: "br" | "gzip"): Buffer {
-  if (encoding === "br")
-    return (a.br ??= zlib.brotliCompressSync(a.body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: a.body.length },
-    }));
-  return (a.gzip ??= zlib.gzipSync(a.body, { level: 9 }));
+/** Made once per asset and encoding, off the event loop (GraphiQL's script is megabytes). */
+function compressed(a: Asset, encoding: "br" | "gzip"): Promise<Buffer> {
+  if (encoding === "br") return (a.br ??= compress(a.body, "br"));
+  return (a.gzip ??= compress(a.body, "gzip"));
 }
 
 registerRoute({
   method: "GET",
   path: /^\/graphiql\/[A-Za-z0-9_-]+\/[a-z.]+$/,
-  handle: ({ req, res, url }) => {
+  handle: async ({ req, res, url }) => {
     const a = build().assets.get(url.pathname);
     if (!a) {
       res.writeHead(404, { "content-type": "text/plain", "cache-control": "no-cache" }).end("Not found");
       return;
     }
     const encoding = a.type.startsWith("image/") ? null : pickEncoding(req.headers["accept-encoding"]);
-    const body = encoding ? compressed(a, encoding) : a.body;
+    const body = encoding ? await compressed(a, encoding) : a.body;
     res.writeHead(200, {
       "content-type": a.type,
       "content-length": body.length,

@@ -44,6 +44,13 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   return null;
 }
 
+/** A compressed copy, made on the thread pool (the event loop stays free while megabytes are compressed). */
+export function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : gzip(raw, { level: 9 });
+}
+
 /**
  * Compressed copies of the built files, made once per file version (the
  * assets are immutable; index.html changes only with a new build) and kept in
@@ -55,11 +62,7 @@ function compressedCache() {
     const key = `${encoding}:${file}:${stat.size}:${stat.mtimeMs}`;
     let entry = cache.get(key);
     if (!entry) {
-      entry = fs.promises.readFile(file).then((raw) =>
-        encoding === "br"
-          ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-          : gzip(raw, { level: 9 }),
-      );
+      entry = fs.promises.readFile(file).then((raw) => compress(raw, encoding));
       entry.catch(() => cache.delete(key));
       cache.set(key, entry);
     }
