@@ -14,7 +14,8 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,
-        enumsAsTypes: true,
+        enumType: "const",
+        namingConvention: { enumValues: "keep" },
         scalars: { DateTime: "string", Date: "string", Decimal: "string", JSON: "unknown", File: "File" },
         strictScalars: true,
         skipTypename: false,

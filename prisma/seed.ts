@@ -2,6 +2,7 @@
 // example opportunities, catalogue, clients, staff, projects and finance.
 // Each domain's data lives in prisma/seed/<domain>.ts. Run with `npm run db:seed`.
 import type { PrismaClient } from "../api/src/generated/prisma/client.ts";
+import { DEMO_ACCOUNTS } from "../api/src/modules/auth/demo-accounts.ts";
 import { hashPassword } from "../api/src/modules/auth/password.ts";
 import { seedCatalogue } from "./seed/catalogue.ts";
 import { seedClients } from "./seed/clients.ts";
@@ -11,9 +12,6 @@ import { seedOpportunities } from "./seed/opportunities.ts";
 import { seedProjects } from "./seed/projects.ts";
 import { seedTeam } from "./seed/team.ts";
 import type { SeedContext } from "./seed/types.ts";
-import { DEMO_ACCOUNTS } from "./seed/demo-accounts.ts";
-
-export { DEMO_ACCOUNTS };
 
 export async function seedDemoData(prisma: PrismaClient): Promise<void> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));

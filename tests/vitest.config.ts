@@ -30,9 +30,10 @@ export default defineConfig({
           include: ["web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/support/web-setup.ts"],
-          // A component's first render (Chakra, the catalogues, jsdom) takes
-          // 1-3 s while CI runs the API tests beside it; 5 s was too close.
-          testTimeout: 15000,
+          // The catalogues load with web/src/test/render.tsx, before a file's
+          // tests; the slowest screen test took 3.9 s at a load of 4-14 on two
+          // cores and 8.2 s at 20-30, so twice vitest's default.
+          testTimeout: 10000,
         },
       },
       {

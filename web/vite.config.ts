@@ -15,7 +15,7 @@ const icuParserDir = path.dirname(require.resolve("@formatjs/icu-messageformat-p
 const reactRouterDir = path.resolve(path.dirname(require.resolve("react-router")), "../..");
 
 /**
- * Message catalogues (locales/*.json, modules/<feature>/messages/*.json):
+ * Message catalogues (locales/*.json, ui/messages, domain/messages, modules/<feature>/messages/*.json):
  * - imported with `?public` (web/src/i18n/locales.ts), only the ids of the
  *   first bundle's screens are kept (PUBLIC_MESSAGE_ID), so the landing page
  *   does not download every feature's texts;
@@ -26,7 +26,7 @@ const reactRouterDir = path.resolve(path.dirname(require.resolve("react-router")
  *   the catalogue test already requires. Tests use the JSON as is.
  */
 function messageCatalogues(): Plugin {
-  const catalogue = /[\\/]web[\\/]src[\\/](locales|modules[\\/][^\\/]+[\\/]messages)[\\/][a-z]{2}\.json$/;
+  const catalogue = /[\\/]web[\\/]src[\\/](locales|ui[\\/]messages|domain[\\/]messages|modules[\\/][^\\/]+[\\/]messages)[\\/][a-z]{2}\.json$/;
   let build = false;
   return {
     name: "ponte:message-catalogues",

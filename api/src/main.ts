@@ -2,14 +2,25 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "./config/config.ts";
 import { EmbeddedDatabaseError, startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
 import { migrateDeploy } from "./db/migrate.ts";
+import type { PrismaClient } from "./generated/prisma/client.ts";
+import { DEMO_ACCOUNTS } from "./modules/auth/demo-accounts.ts";
+
+/**
+ * What fills an empty database with demo data when SEED_DEMO_DATA is on. The
+ * entry point (cli/start.ts) passes the demo seed (prisma/seed.ts), so the
+ * server does not depend on seed code; loaded lazily, like the app.
+ */
+export interface SeedModule {
+  seedIfEmpty(prisma: PrismaClient): Promise<boolean>;
+}
 
 // The app (every GraphQL module, the Prisma client, the schema build) takes
 // most of a start to load; it is imported while the embedded PostgreSQL
 // starts and the migrations are checked, instead of before.
-const loadApp = () => Promise.all([import("./app.ts"), import("../../prisma/seed.ts")]);
+const loadApp = (loadSeed: () => Promise<SeedModule>) => Promise.all([import("./app.ts"), loadSeed()]);
 
 /** Entry point: database (embedded unless DATABASE_URL), migrations, seed, server. */
-export async function main(): Promise<void> {
+export async function main({ loadSeed }: { loadSeed: () => Promise<SeedModule> }): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -21,7 +32,7 @@ export async function main(): Promise<void> {
     throw e;
   }
 
-  const appModules = loadApp();
+  const appModules = loadApp(loadSeed);
   appModules.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.DATABASE_URL;
@@ -52,9 +63,9 @@ export async function main(): Promise<void> {
     process.exit(1);
   }
 
-  let buildApp, DEMO_ACCOUNTS, seedIfEmpty;
+  let buildApp, seedIfEmpty;
   try {
-    [{ buildApp }, { DEMO_ACCOUNTS, seedIfEmpty }] = await appModules;
+    [{ buildApp }, { seedIfEmpty }] = await appModules;
   } catch (e) {
     await stopEmbedded();
     throw e;
@@ -99,7 +110,7 @@ export async function main(): Promise<void> {
       [
         "",
         "!!! WARNING: demo mode is reachable from other machines (HOST=%s).",
-        "!!! In demo mode anyone who registers an e-mail containing \"admin\" becomes an administrator,",
+        '!!! In demo mode anyone who registers an e-mail containing "admin" becomes an administrator,',
         "!!! and the demo accounts' passwords are public. Use HOST=127.0.0.1, or DEMO_MODE=false with",
         "!!! ADMIN_EMAILS for a server others can reach.",
         "",

@@ -27,55 +27,365 @@ interface SeedTransaction {
   description: string;
   method?: PaymentMethod;
   notes?: string;
-  /** link to the n-th seeded project of the country */
-  project?: number;
+  /** the seeded project it belongs to (by name); its client comes with it */
+  project?: string;
+  /** the seeded client (by name) of an income outside any project */
+  client?: string;
 }
 
 const TRANSACTIONS: SeedTransaction[] = [
-  { days: -2, country: "AO", type: "EXPENSE", category: "INFRASTRUCTURE", amount: "4125000", currency: "AOA", status: "PENDING", description: "Antenas de satélite para postos do Cunene", project: 0, notes: "Aguarda cotação final do fornecedor de Lubango." },
-  { days: -4, country: "NA", type: "INCOME", category: "CONSULTING", amount: "182500", currency: "NAD", status: "PENDING", description: "Consultoria curricular — Instituto Politécnico", project: 0 },
-  { days: -5, country: "ZA", type: "EXPENSE", category: "MARKETING", amount: "36840", currency: "ZAR", status: "APPROVED", description: "Campanha digital da Feira SADC", method: "CARD" },
-  { days: -7, country: "AO", type: "INCOME", category: "PROJECT_REVENUE", amount: "18500", currency: "USD", status: "COMPLETED", description: "Tranche 3 — Rede de Telemedicina", project: 0 },
-  { days: -9, country: "NA", type: "EXPENSE", category: "OPERATIONS", amount: "54750", currency: "NAD", status: "COMPLETED", description: "Arrendamento do escritório de Windhoek", method: "BANK_TRANSFER" },
-  { days: -11, country: "ZA", type: "EXPENSE", category: "DEVELOPMENT", amount: "9200", currency: "USD", status: "PENDING", description: "Módulo de faturação do sistema hospitalar" },
-  { days: -13, country: "AO", type: "TRANSFER", category: "OPERATIONS", amount: "5000", currency: "USD", status: "COMPLETED", description: "Transferência para a conta operacional de Lubango" },
-  { days: -16, country: "AO", type: "EXPENSE", category: "MARKETING", amount: "990600", currency: "AOA", status: "COMPLETED", description: "Material de divulgação em Lubango e Ondjiva", method: "MOBILE_MONEY" },
-  { days: -20, country: "NA", type: "INCOME", category: "PROJECT_REVENUE", amount: "12000", currency: "USD", status: "COMPLETED", description: "Programa de Bolsas — contribuição semestral", project: 1 },
-  { days: -24, country: "ZA", type: "INCOME", category: "CONSULTING", amount: "147360", currency: "ZAR", status: "COMPLETED", description: "Consultoria de mercado — Câmara de Joanesburgo" },
-  { days: -28, country: "AO", type: "EXPENSE", category: "DEVELOPMENT", amount: "7400", currency: "USD", status: "REJECTED", description: "Licenças de software duplicadas", notes: "Já cobertas pelo contrato anual." },
-  { days: -35, country: "NA", type: "EXPENSE", category: "INFRASTRUCTURE", amount: "91250", currency: "NAD", status: "COMPLETED", description: "Laboratório móvel de ensino técnico", project: 0 },
-  { days: -41, country: "AO", type: "EXPENSE", category: "OPERATIONS", amount: "2476500", currency: "AOA", status: "COMPLETED", description: "Deslocações da equipa ao Cunene", method: "CASH" },
-  { days: -48, country: "ZA", type: "EXPENSE", category: "OPERATIONS", amount: "55260", currency: "ZAR", status: "COMPLETED", description: "Logística da Feira Regional SADC", project: 0 },
-  { days: -55, country: "AO", type: "INCOME", category: "PROJECT_REVENUE", amount: "22000", currency: "USD", status: "COMPLETED", description: "Tranche 2 — Rede de Telemedicina", project: 0 },
-  { days: -63, country: "NA", type: "INCOME", category: "CONSULTING", amount: "9500", currency: "USD", status: "COMPLETED", description: "Avaliação de impacto para o Ministério da Educação" },
-  { days: -72, country: "ZA", type: "INCOME", category: "PROJECT_REVENUE", amount: "40000", currency: "USD", status: "COMPLETED", description: "Patrocínios da Feira Regional SADC", project: 0 },
-  { days: -84, country: "AO", type: "EXPENSE", category: "INFRASTRUCTURE", amount: "8250000", currency: "AOA", status: "COMPLETED", description: "Equipamento de videoconsulta", project: 0 },
-  { days: -97, country: "NA", type: "EXPENSE", category: "MARKETING", amount: "27375", currency: "NAD", status: "COMPLETED", description: "Divulgação do Programa de Bolsas", project: 1 },
-  { days: -110, country: "ZA", type: "EXPENSE", category: "DEVELOPMENT", amount: "6500", currency: "USD", status: "COMPLETED", description: "Protótipo do sistema hospitalar", project: 1 },
-  { days: -126, country: "AO", type: "INCOME", category: "CONSULTING", amount: "7200", currency: "USD", status: "COMPLETED", description: "Estudo do corredor logístico Lubango–Oshakati", project: 1 },
-  { days: -141, country: "NA", type: "INCOME", category: "PROJECT_REVENUE", amount: "16000", currency: "USD", status: "COMPLETED", description: "Plataforma de Ensino Técnico — marco 1", project: 0 },
-  { days: -158, country: "ZA", type: "EXPENSE", category: "MARKETING", amount: "73680", currency: "ZAR", status: "COMPLETED", description: "Stand e materiais da Feira SADC", project: 0 },
-  { days: -176, country: "AO", type: "INCOME", category: "PROJECT_REVENUE", amount: "25000", currency: "USD", status: "COMPLETED", description: "Tranche 1 — Rede de Telemedicina", project: 0 },
-  { days: -195, country: "NA", type: "EXPENSE", category: "OPERATIONS", amount: "45625", currency: "NAD", status: "COMPLETED", description: "Seguro e manutenção da viatura de Oshakati" },
-  { days: -214, country: "AO", type: "EXPENSE", category: "DEVELOPMENT", amount: "4300", currency: "USD", status: "COMPLETED", description: "Aplicação de agendamento de consultas", project: 0 },
-  { days: -236, country: "ZA", type: "INCOME", category: "CONSULTING", amount: "8800", currency: "EUR", status: "COMPLETED", description: "Consultoria para parceiro europeu de turismo" },
-  { days: -259, country: "AO", type: "INCOME", category: "CONSULTING", amount: "6000", currency: "USD", status: "COMPLETED", description: "Diagnóstico do turismo comunitário do Namibe", project: 2 },
-  { days: -283, country: "NA", type: "INCOME", category: "CONSULTING", amount: "5400", currency: "USD", status: "COMPLETED", description: "Oficina de parcerias em Windhoek" },
-  { days: -310, country: "ZA", type: "EXPENSE", category: "OPERATIONS", amount: "36840", currency: "ZAR", status: "COMPLETED", description: "Registo da filial na Cidade do Cabo" },
-  { days: -338, country: "AO", type: "EXPENSE", category: "MARKETING", amount: "1651000", currency: "AOA", status: "COMPLETED", description: "Lançamento da marca Ponte em Luanda" },
+  {
+    days: -2,
+    country: "AO",
+    type: "EXPENSE",
+    category: "INFRASTRUCTURE",
+    amount: "4125000",
+    currency: "AOA",
+    status: "PENDING",
+    description: "Antenas de satélite para postos do Cunene",
+    project: "Rede de Telemedicina do Cunene",
+    notes: "Aguarda cotação final do fornecedor de Lubango.",
+  },
+  {
+    days: -4,
+    country: "NA",
+    type: "INCOME",
+    category: "CONSULTING",
+    amount: "182500",
+    currency: "NAD",
+    status: "PENDING",
+    description: "Consultoria curricular — Instituto Politécnico",
+    project: "Plataforma Digital de Ensino Técnico",
+  },
+  {
+    days: -5,
+    country: "ZA",
+    type: "EXPENSE",
+    category: "MARKETING",
+    amount: "36840",
+    currency: "ZAR",
+    status: "APPROVED",
+    description: "Campanha digital da Feira SADC",
+    project: "Feira Regional de Comércio SADC",
+    method: "CARD",
+  },
+  {
+    days: -7,
+    country: "AO",
+    type: "INCOME",
+    category: "PROJECT_REVENUE",
+    amount: "18500",
+    currency: "USD",
+    status: "COMPLETED",
+    description: "Tranche 3 — Rede de Telemedicina",
+    project: "Rede de Telemedicina do Cunene",
+  },
+  {
+    days: -9,
+    country: "NA",
+    type: "EXPENSE",
+    category: "OPERATIONS",
+    amount: "54750",
+    currency: "NAD",
+    status: "COMPLETED",
+    description: "Arrendamento do escritório de Windhoek",
+    method: "BANK_TRANSFER",
+  },
+  {
+    days: -11,
+    country: "ZA",
+    type: "EXPENSE",
+    category: "DEVELOPMENT",
+    amount: "9200",
+    currency: "USD",
+    status: "PENDING",
+    description: "Módulo de faturação do sistema hospitalar",
+    project: "Sistema de Gestão Hospitalar de Joanesburgo",
+  },
+  {
+    days: -13,
+    country: "AO",
+    type: "TRANSFER",
+    category: "OPERATIONS",
+    amount: "5000",
+    currency: "USD",
+    status: "COMPLETED",
+    description: "Transferência para a conta operacional de Lubango",
+  },
+  {
+    days: -16,
+    country: "AO",
+    type: "EXPENSE",
+    category: "MARKETING",
+    amount: "990600",
+    currency: "AOA",
+    status: "COMPLETED",
+    description: "Material de divulgação em Lubango e Ondjiva",
+    method: "MOBILE_MONEY",
+  },
+  {
+    days: -20,
+    country: "NA",
+    type: "INCOME",
+    category: "PROJECT_REVENUE",
+    amount: "12000",
+    currency: "USD",
+    status: "COMPLETED",
+    description: "Programa de Bolsas — contribuição semestral",
+    project: "Programa de Bolsas Ponte Windhoek",
+  },
+  {
+    days: -24,
+    country: "ZA",
+    type: "INCOME",
+    category: "CONSULTING",
+    amount: "147360",
+    currency: "ZAR",
+    status: "COMPLETED",
+    description: "Consultoria de mercado — Cape Town Trade Partners",
+    client: "Cape Town Trade Partners",
+  },
+  {
+    days: -28,
+    country: "AO",
+    type: "EXPENSE",
+    category: "DEVELOPMENT",
+    amount: "7400",
+    currency: "USD",
+    status: "REJECTED",
+    description: "Licenças de software duplicadas",
+    notes: "Já cobertas pelo contrato anual.",
+  },
+  {
+    days: -35,
+    country: "NA",
+    type: "EXPENSE",
+    category: "INFRASTRUCTURE",
+    amount: "91250",
+    currency: "NAD",
+    status: "COMPLETED",
+    description: "Laboratório móvel de ensino técnico",
+    project: "Plataforma Digital de Ensino Técnico",
+  },
+  {
+    days: -41,
+    country: "AO",
+    type: "EXPENSE",
+    category: "OPERATIONS",
+    amount: "2476500",
+    currency: "AOA",
+    status: "COMPLETED",
+    description: "Deslocamentos da equipe ao Cunene",
+    project: "Rede de Telemedicina do Cunene",
+    method: "CASH",
+  },
+  {
+    days: -48,
+    country: "ZA",
+    type: "EXPENSE",
+    category: "OPERATIONS",
+    amount: "55260",
+    currency: "ZAR",
+    status: "COMPLETED",
+    description: "Logística da Feira Regional SADC",
+    project: "Feira Regional de Comércio SADC",
+  },
+  {
+    days: -55,
+    country: "AO",
+    type: "INCOME",
+    category: "PROJECT_REVENUE",
+    amount: "22000",
+    currency: "USD",
+    status: "COMPLETED",
+    description: "Tranche 2 — Rede de Telemedicina",
+    project: "Rede de Telemedicina do Cunene",
+  },
+  {
+    days: -63,
+    country: "NA",
+    type: "INCOME",
+    category: "CONSULTING",
+    amount: "9500",
+    currency: "USD",
+    status: "COMPLETED",
+    description: "Avaliação de impacto — Fundação Educar Oshakati",
+    client: "Fundação Educar Oshakati",
+  },
+  {
+    days: -72,
+    country: "ZA",
+    type: "INCOME",
+    category: "PROJECT_REVENUE",
+    amount: "40000",
+    currency: "USD",
+    status: "COMPLETED",
+    description: "Patrocínios da Feira Regional SADC",
+    project: "Feira Regional de Comércio SADC",
+  },
+  {
+    days: -84,
+    country: "AO",
+    type: "EXPENSE",
+    category: "INFRASTRUCTURE",
+    amount: "8250000",
+    currency: "AOA",
+    status: "COMPLETED",
+    description: "Equipamento de videoconsulta",
+    project: "Rede de Telemedicina do Cunene",
+  },
+  {
+    days: -97,
+    country: "NA",
+    type: "EXPENSE",
+    category: "MARKETING",
+    amount: "27375",
+    currency: "NAD",
+    status: "COMPLETED",
+    description: "Divulgação do Programa de Bolsas",
+    project: "Programa de Bolsas Ponte Windhoek",
+  },
+  {
+    days: -110,
+    country: "ZA",
+    type: "EXPENSE",
+    category: "DEVELOPMENT",
+    amount: "6500",
+    currency: "USD",
+    status: "COMPLETED",
+    description: "Protótipo do sistema hospitalar",
+    project: "Sistema de Gestão Hospitalar de Joanesburgo",
+  },
+  {
+    days: -126,
+    country: "AO",
+    type: "INCOME",
+    category: "CONSULTING",
+    amount: "7200",
+    currency: "USD",
+    status: "COMPLETED",
+    description: "Estudo do corredor logístico Lubango–Oshakati",
+    project: "Corredor Logístico Lubango–Oshakati",
+  },
+  {
+    days: -141,
+    country: "NA",
+    type: "INCOME",
+    category: "PROJECT_REVENUE",
+    amount: "16000",
+    currency: "USD",
+    status: "COMPLETED",
+    description: "Plataforma de Ensino Técnico — marco 1",
+    project: "Plataforma Digital de Ensino Técnico",
+  },
+  {
+    days: -158,
+    country: "ZA",
+    type: "EXPENSE",
+    category: "MARKETING",
+    amount: "73680",
+    currency: "ZAR",
+    status: "COMPLETED",
+    description: "Stand e materiais da Feira SADC",
+    project: "Feira Regional de Comércio SADC",
+  },
+  {
+    days: -176,
+    country: "AO",
+    type: "INCOME",
+    category: "PROJECT_REVENUE",
+    amount: "25000",
+    currency: "USD",
+    status: "COMPLETED",
+    description: "Tranche 1 — Rede de Telemedicina",
+    project: "Rede de Telemedicina do Cunene",
+  },
+  {
+    days: -195,
+    country: "NA",
+    type: "EXPENSE",
+    category: "OPERATIONS",
+    amount: "45625",
+    currency: "NAD",
+    status: "COMPLETED",
+    description: "Seguro e manutenção da viatura de Oshakati",
+  },
+  {
+    days: -214,
+    country: "AO",
+    type: "EXPENSE",
+    category: "DEVELOPMENT",
+    amount: "4300",
+    currency: "USD",
+    status: "COMPLETED",
+    description: "Aplicação de agendamento de consultas",
+    project: "Rede de Telemedicina do Cunene",
+  },
+  {
+    days: -236,
+    country: "ZA",
+    type: "INCOME",
+    category: "CONSULTING",
+    amount: "8800",
+    currency: "EUR",
+    status: "COMPLETED",
+    description: "Consultoria para parceiro europeu de turismo",
+  },
+  {
+    days: -259,
+    country: "AO",
+    type: "INCOME",
+    category: "CONSULTING",
+    amount: "6000",
+    currency: "USD",
+    status: "COMPLETED",
+    description: "Diagnóstico do turismo comunitário do Namibe",
+    project: "Roteiro de Turismo Comunitário do Namibe",
+  },
+  {
+    days: -283,
+    country: "NA",
+    type: "INCOME",
+    category: "CONSULTING",
+    amount: "5400",
+    currency: "USD",
+    status: "COMPLETED",
+    description: "Oficina de parcerias em Windhoek",
+    client: "Instituto Politécnico de Windhoek",
+  },
+  {
+    days: -310,
+    country: "ZA",
+    type: "EXPENSE",
+    category: "OPERATIONS",
+    amount: "36840",
+    currency: "ZAR",
+    status: "COMPLETED",
+    description: "Registro da filial na Cidade do Cabo",
+  },
+  {
+    days: -338,
+    country: "AO",
+    type: "EXPENSE",
+    category: "MARKETING",
+    amount: "1651000",
+    currency: "AOA",
+    status: "COMPLETED",
+    description: "Lançamento da marca Ponte em Luanda",
+  },
 ];
 
 /** [country, category, currency, usage the seeded expenses should reach, allocation when there are none yet, responsible] */
 const BUDGETS: Array<[Country, TransactionCategory, Currency, number, string, string]> = [
   ["AO", "INFRASTRUCTURE", "AOA", 0.94, "12000000", "Manuel Kapinga"],
   ["AO", "OPERATIONS", "USD", 0.55, "12000", "Manuel Kapinga"],
-  ["AO", "MARKETING", "AOA", 0.8, "3000000", "Equipa de comunicação"],
+  ["AO", "MARKETING", "AOA", 0.8, "3000000", "Equipe de comunicação"],
   ["AO", "DEVELOPMENT", "USD", 0.4, "15000", "Thabo Mokoena"],
   ["NA", "INFRASTRUCTURE", "NAD", 0.78, "150000", "Ndapewa Shikongo"],
   ["NA", "OPERATIONS", "NAD", 0.6, "200000", "Johannes Amupolo"],
-  ["NA", "MARKETING", "NAD", 0.35, "80000", "Equipa de comunicação"],
+  ["NA", "MARKETING", "NAD", 0.35, "80000", "Equipe de comunicação"],
   ["ZA", "OPERATIONS", "ZAR", 0.92, "120000", "Thabo Mokoena"],
-  ["ZA", "MARKETING", "ZAR", 0.7, "150000", "Equipa de comunicação"],
+  ["ZA", "MARKETING", "ZAR", 0.7, "150000", "Equipe de comunicação"],
   ["ZA", "DEVELOPMENT", "USD", 0.3, "20000", "Thabo Mokoena"],
 ];
 
@@ -96,44 +406,126 @@ interface SeedInvoice {
   issued: number;
   due: number;
   items: Array<[string, string, string]>;
-  project?: number;
+  /** the seeded project it bills (by name); its client comes with it */
+  project?: string;
+  /** the seeded client (by name) billed outside any project */
+  client?: string;
 }
 
 // One overdue by its date (sent, due date past) and one already marked overdue.
 const INVOICES: SeedInvoice[] = [
-  { country: "AO", currency: "USD", status: "PAID", issued: -70, due: -40, project: 0, items: [["Tranche 2 — Rede de Telemedicina", "1", "22000"]] },
-  { country: "NA", currency: "NAD", status: "PAID", issued: -50, due: -20, items: [["Avaliação de impacto", "1", "120000"], ["Deslocações", "4", "6250"]] },
-  { country: "ZA", currency: "ZAR", status: "SENT", issued: -45, due: -15, project: 0, items: [["Gestão da Feira Regional SADC", "1", "165780"], ["Relatório final", "1", "18420"]] },
-  { country: "AO", currency: "AOA", status: "SENT", issued: -10, due: 20, project: 1, items: [["Estudo de viabilidade do corredor", "1", "4952500"], ["Workshops com transportadores", "3", "412750"]] },
-  { country: "NA", currency: "USD", status: "DRAFT", issued: -1, due: 29, project: 0, items: [["Plataforma de Ensino Técnico — marco 2", "1", "14000"], ["Formação de formadores", "2", "1500"]] },
-  { country: "ZA", currency: "USD", status: "OVERDUE", issued: -80, due: -50, items: [["Consultoria de mercado", "40", "150"]] },
-  { country: "AO", currency: "EUR", status: "CANCELLED", issued: -30, due: 0, project: 2, items: [["Roteiro turístico — fase 2", "1", "5000"]] },
-  { country: "NA", currency: "NAD", status: "SENT", issued: -5, due: 25, project: 1, items: [["Gestão do Programa de Bolsas", "1", "91250"]] },
+  {
+    country: "AO",
+    currency: "USD",
+    status: "PAID",
+    issued: -70,
+    due: -40,
+    project: "Rede de Telemedicina do Cunene",
+    items: [["Tranche 2 — Rede de Telemedicina", "1", "22000"]],
+  },
+  {
+    country: "NA",
+    currency: "NAD",
+    status: "PAID",
+    issued: -50,
+    due: -20,
+    client: "Fundação Educar Oshakati",
+    items: [
+      ["Avaliação de impacto", "1", "120000"],
+      ["Deslocações", "4", "6250"],
+    ],
+  },
+  {
+    country: "ZA",
+    currency: "ZAR",
+    status: "SENT",
+    issued: -45,
+    due: -15,
+    project: "Feira Regional de Comércio SADC",
+    items: [
+      ["Gestão da Feira Regional SADC", "1", "165780"],
+      ["Relatório final", "1", "18420"],
+    ],
+  },
+  {
+    country: "AO",
+    currency: "AOA",
+    status: "SENT",
+    issued: -10,
+    due: 20,
+    project: "Corredor Logístico Lubango–Oshakati",
+    items: [
+      ["Estudo de viabilidade do corredor", "1", "4952500"],
+      ["Workshops com transportadores", "3", "412750"],
+    ],
+  },
+  {
+    country: "NA",
+    currency: "USD",
+    status: "DRAFT",
+    issued: -1,
+    due: 29,
+    project: "Plataforma Digital de Ensino Técnico",
+    items: [
+      ["Plataforma de Ensino Técnico — marco 2", "1", "14000"],
+      ["Formação de formadores", "2", "1500"],
+    ],
+  },
+  { country: "ZA", currency: "USD", status: "OVERDUE", issued: -80, due: -50, client: "Cape Town Trade Partners", items: [["Consultoria de mercado", "40", "150"]] },
+  {
+    country: "AO",
+    currency: "EUR",
+    status: "CANCELLED",
+    issued: -30,
+    due: 0,
+    project: "Roteiro de Turismo Comunitário do Namibe",
+    items: [["Roteiro turístico — fase 2", "1", "5000"]],
+  },
+  {
+    country: "NA",
+    currency: "NAD",
+    status: "SENT",
+    issued: -5,
+    due: 25,
+    project: "Programa de Bolsas Ponte Windhoek",
+    items: [["Gestão do Programa de Bolsas", "1", "91250"]],
+  },
 ];
 
 export async function seedFinance({ tx, adminId, today }: SeedContext): Promise<void> {
   const rates: RateTable = new Map();
   for (const [base, quote, now, d30, d60, d90] of RATES) {
     rates.set(`${base}/${quote}`, new Prisma.Decimal(now));
-    for (const [rate, days] of [[now, 0], [d30, -30], [d60, -60], [d90, -90]] as const) {
+    for (const [rate, days] of [
+      [now, 0],
+      [d30, -30],
+      [d60, -60],
+      [d90, -90],
+    ] as const) {
       await tx.exchangeRate.create({ data: { base, quote, rate, asOf: daysFrom(today, days), updatedById: adminId } });
     }
   }
 
-  const projects = await tx.project.findMany({ orderBy: { createdAt: "asc" }, select: { id: true, clientId: true, country: true } });
-  const clients = await tx.client.findMany({ orderBy: { createdAt: "asc" }, select: { id: true, country: true } });
-  const projectOf = (country: Country, n?: number) => {
-    if (n == null) return null;
-    const mine = projects.filter((p) => p.country === country);
-    return mine.length ? mine[n % mine.length] : null;
-  };
-  const clientOf = (country: Country, n = 0) => {
-    const mine = clients.filter((c) => c.country === country);
-    return mine.length ? mine[n % mine.length] : (clients[0] ?? null);
+  // Linked by name, so each record sits with the project and client its
+  // description names (never "the first project of the country").
+  const projects = await tx.project.findMany({ select: { id: true, name: true, clientId: true, country: true } });
+  const clients = await tx.client.findMany({ select: { id: true, name: true, country: true } });
+  const linkOf = (record: { country: Country; project?: string; client?: string; description?: string }) => {
+    const what = record.description ?? record.project ?? record.client;
+    if (record.project) {
+      const project = projects.find((p) => p.name === record.project);
+      if (!project || project.country !== record.country) throw new Error(`finance seed: no project "${record.project}" in ${record.country} for "${what}"`);
+      return { projectId: project.id, clientId: project.clientId };
+    }
+    if (record.client) {
+      const client = clients.find((c) => c.name === record.client);
+      if (!client || client.country !== record.country) throw new Error(`finance seed: no client "${record.client}" in ${record.country} for "${what}"`);
+      return { projectId: null, clientId: client.id };
+    }
+    return { projectId: null, clientId: null };
   };
 
-  for (const [i, s] of TRANSACTIONS.entries()) {
-    const project = projectOf(s.country, s.project);
+  for (const s of TRANSACTIONS) {
     const decided = s.status !== "PENDING";
     await tx.transaction.create({
       data: {
@@ -147,8 +539,7 @@ export async function seedFinance({ tx, adminId, today }: SeedContext): Promise<
         status: s.status,
         paymentMethod: s.method ?? "BANK_TRANSFER",
         notes: s.notes ?? null,
-        projectId: project?.id ?? null,
-        clientId: project?.clientId ?? (s.type === "INCOME" ? (clientOf(s.country, i)?.id ?? null) : null),
+        ...linkOf(s),
         createdById: adminId,
         approvedById: decided ? adminId : null,
         approvedAt: decided ? daysFrom(today, s.days + 1) : null,
@@ -187,13 +578,13 @@ export async function seedFinance({ tx, adminId, today }: SeedContext): Promise<
 
   if (clients.length === 0) return;
   const counters = new Map<number, number>();
-  for (const [i, inv] of INVOICES.entries()) {
+  for (const inv of INVOICES) {
     const issueDate = daysFrom(today, inv.issued);
     const issueYear = issueDate.getUTCFullYear();
     const n = (counters.get(issueYear) ?? 0) + 1;
     counters.set(issueYear, n);
-    const project = projectOf(inv.country, inv.project);
-    const clientId = project?.clientId ?? clientOf(inv.country, i)!.id;
+    const { projectId, clientId } = linkOf(inv);
+    if (!clientId) throw new Error(`finance seed: invoice "${inv.items[0][0]}" names no project or client`);
     const items = inv.items.map(([description, quantity, unitPrice], position) => ({
       description,
       quantity,
@@ -208,7 +599,7 @@ export async function seedFinance({ tx, adminId, today }: SeedContext): Promise<
       data: {
         number,
         clientId,
-        projectId: project?.id ?? null,
+        projectId,
         amount,
         currency: inv.currency,
         issueDate,
@@ -232,7 +623,7 @@ export async function seedFinance({ tx, adminId, today }: SeedContext): Promise<
           country: inv.country,
           status: "COMPLETED",
           clientId,
-          projectId: project?.id ?? null,
+          projectId,
           invoiceId: invoice.id,
           createdById: adminId,
           approvedById: adminId,

@@ -20,8 +20,7 @@ const OPPORTUNITIES = [
   },
   {
     title: "Parceria para Clínicas Móveis no Norte da Namíbia",
-    description:
-      "Procuramos organizações de saúde para operar clínicas móveis de cuidados primários e vacinação nas regiões de Oshana e Ohangwena.",
+    description: "Procuramos organizações de saúde para operar clínicas móveis de cuidados primários e vacinação nas regiões de Oshana e Ohangwena.",
     country: "NA",
     sector: "HEALTH",
     type: "PARTNERSHIP",
@@ -29,7 +28,7 @@ const OPPORTUNITIES = [
     location: "Oshakati",
     budget: 150000,
     deadlineDays: 60,
-    requirements: ["Registo como prestador de saúde", "Equipa clínica com experiência comunitária", "Plano de logística para zonas rurais"],
+    requirements: ["Registro como prestador de saúde", "Equipe clínica com experiência comunitária", "Plano de logística para zonas rurais"],
     featured: true,
   },
   {
@@ -40,10 +39,10 @@ const OPPORTUNITIES = [
     sector: "COMMERCE",
     type: "FUNDING",
     organization: "Câmara de Comércio e Indústria de Joanesburgo",
-    location: "Johannesburg",
+    location: "Joanesburgo",
     budget: 250000,
     deadlineDays: 45,
-    requirements: ["Empresa registada há pelo menos dois anos", "Plano de exportação", "Demonstrações financeiras do último exercício"],
+    requirements: ["Empresa registrada há pelo menos dois anos", "Plano de exportação", "Demonstrações financeiras do último exercício"],
     featured: false,
   },
   {
@@ -62,8 +61,7 @@ const OPPORTUNITIES = [
   },
   {
     title: "Hub de Inovação Digital de Benguela",
-    description:
-      "Criação de um espaço de incubação para startups de tecnologia em Benguela, com formação em programação, mentoria e ligação a investidores da região.",
+    description: "Criação de um espaço de incubação para startups de tecnologia em Benguela, com formação em programação, mentoria e conexão com investidores da região.",
     country: "AO",
     sector: "TECHNOLOGY",
     type: "PROJECT",

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Prisma } from "../../api/src/generated/prisma/client.ts";
-import { SEED_CLIENTS } from "./clients.ts";
-import { SEED_STAFF } from "./team.ts";
+import type { SEED_CLIENTS } from "./clients.ts";
+import type { SEED_STAFF } from "./team.ts";
 import { daysFrom, type SeedContext } from "./types.ts";
 
 type Staff = (typeof SEED_STAFF)[number]["email"];
@@ -40,7 +40,7 @@ const PROJECTS: SeedProject[] = [
     country: "AO",
     sector: "HEALTH",
     description:
-      "Ligação de 12 postos de saúde rurais do Cunene ao Hospital Regional de Ondjiva por videoconsulta, com formação de enfermeiros e registo clínico partilhado.",
+      "Conexão de 12 postos de saúde rurais do Cunene ao Hospital Regional de Ondjiva por videoconsulta, com formação de enfermeiros e registro clínico compartilhado.",
     budget: "250000",
     spent: "142500",
     progress: 58,
@@ -65,7 +65,7 @@ const PROJECTS: SeedProject[] = [
       ["Diagnóstico concluído", "Visitas aos postos de Ondjiva, Xangongo e Cahama.", -150, true],
       ["Piloto em 3 postos", "Primeiras videoconsultas com o hospital regional.", -60, true],
       ["Formação de enfermeiros", "Dois ciclos de formação presencial em Ondjiva.", -10, false],
-      ["Expansão aos 12 postos", "Ligação dos restantes nove postos.", 90, false],
+      ["Expansão aos 12 postos", "Conexão dos nove postos restantes.", 90, false],
     ],
     risks: [
       ["Cobertura de rede móvel instável nos postos mais remotos", "HIGH", "OPEN", "Antenas de satélite de reserva em 4 postos."],
@@ -79,8 +79,7 @@ const PROJECTS: SeedProject[] = [
     client: "parcerias@ipw.example",
     country: "NA",
     sector: "EDUCATION",
-    description:
-      "Cursos técnicos online em português e inglês para estudantes de Oshakati, Rundu e Windhoek, com certificação do instituto politécnico.",
+    description: "Cursos técnicos online em português e inglês para estudantes de Oshakati, Rundu e Windhoek, com certificação do instituto politécnico.",
     budget: "180000",
     spent: "171000",
     progress: 82,
@@ -114,8 +113,7 @@ const PROJECTS: SeedProject[] = [
     client: "operacoes@namiblogistics.example",
     country: "AO",
     sector: "TRANSPORT",
-    description:
-      "Estudo e montagem de um corredor de transporte de mercadorias entre Lubango e Oshakati, com simplificação aduaneira na fronteira de Santa Clara.",
+    description: "Estudo e montagem de um corredor de transporte de mercadorias entre Lubango e Oshakati, com simplificação aduaneira na fronteira de Santa Clara.",
     budget: "420000",
     spent: "0",
     progress: 0,

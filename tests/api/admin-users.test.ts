@@ -53,3 +53,27 @@ describe("admin users list", () => {
     expect(visitor.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
 });
+
+describe("sorting the admin users list", () => {
+  const SORTED = /* GraphQL */ `
+    query Sorted($orderBy: AdminUserOrder, $filter: AdminUserFilter) {
+      adminUsers(orderBy: $orderBy, filter: $filter, first: 50) { edges { node { fullName role } } }
+    }
+  `;
+  it("sorts by name, joined date and role, both ways", async () => {
+    const admin = await createAdmin(t, { fullName: "Sortadmin Bravo", organization: "Sortorg", createdAt: new Date("2024-06-01") });
+    await createUser(t, { fullName: "Sortuser Alpha", organization: "Sortorg", createdAt: new Date("2025-01-01") });
+    await createUser(t, { fullName: "Sortuser Charlie", organization: "Sortorg", createdAt: new Date("2023-01-01") });
+    const names = async (orderBy: unknown) => {
+      const res = await t.gql(SORTED, { orderBy, filter: { search: "sortorg" } }, { token: admin.token });
+      expect(res.errors).toBeUndefined();
+      return res.data.adminUsers.edges.map((e: any) => e.node.fullName);
+    };
+    expect(await names({ field: "NAME", direction: "ASC" })).toEqual(["Sortadmin Bravo", "Sortuser Alpha", "Sortuser Charlie"]);
+    expect(await names({ field: "NAME", direction: "DESC" })).toEqual(["Sortuser Charlie", "Sortuser Alpha", "Sortadmin Bravo"]);
+    expect(await names({ field: "JOINED", direction: "ASC" })).toEqual(["Sortuser Charlie", "Sortadmin Bravo", "Sortuser Alpha"]);
+    expect(await names({ field: "JOINED", direction: "DESC" })).toEqual(["Sortuser Alpha", "Sortadmin Bravo", "Sortuser Charlie"]);
+    expect((await names({ field: "ROLE", direction: "ASC" })).at(-1)).toBe("Sortadmin Bravo");
+    expect((await names({ field: "ROLE", direction: "DESC" }))[0]).toBe("Sortadmin Bravo");
+  });
+});

@@ -11,7 +11,7 @@ const ANALYTICS = /* GraphQL */ `
   query A($period: AnalyticsPeriod!) {
     analytics(period: $period) {
       start end
-      kpis { revenue revenueGrowth expenses projects activeClients teamSize averageProgress roi roiTarget costRatio recordedRoi }
+      kpis { revenue revenueGrowth expenses projects projectsGrowth activeClients clientsGrowth teamSize teamGrowth averageProgress roi roiTarget costRatio assumedRoi }
       trends { month revenue projects clients team }
       countries { country projects budget revenue clients critical }
       sectors { sector projects revenue }
@@ -79,14 +79,15 @@ describe("analytics", () => {
     expect(a.countries.find((c: any) => c.country === "NA")).toMatchObject({ projects: 3, critical: 2, budget: "3000", revenue: "300", clients: 1 });
   });
 
-  it("computes revenue, growth, ROI with the 0.7 cost ratio, progress, clients and team for the period", async () => {
+  it("computes revenue, ROI from recorded figures (the 0.7 cost ratio only as an assumption), progress, clients and team for the period", async () => {
     const { kpis } = (await t.gql(ANALYTICS, { period: "THREE_MONTHS" }, { token: admin.token })).data.analytics;
     // 1000 USD + 825.5 AOA (1 USD) + 100 + 200
     expect(kpis.revenue).toBe("1301");
-    expect(kpis.revenueGrowth).toBe(160.2); // against 500 in the three months before
+    // against 500 in the three months before: a base under US$ 1,000 gives no percentage
+    expect(kpis.revenueGrowth).toBeNull();
     expect(kpis.expenses).toBe("500");
-    expect(kpis.roi).toBe(42.9);
-    expect(kpis).toMatchObject({ roiTarget: 35, costRatio: 0.7, recordedRoi: 160.2 });
+    expect(kpis.roi).toBe(160.2); // (1301 − 500) / 500
+    expect(kpis).toMatchObject({ roiTarget: 35, costRatio: 0.7, assumedRoi: 42.9 });
     expect(kpis.projects).toBe(8);
     expect(kpis.averageProgress).toBe(57.1); // 7 rated projects: (50+50+50+20+80+50+100)/7
     expect(kpis.activeClients).toBe(1);
@@ -117,11 +118,25 @@ describe("analytics", () => {
     expect(projection.totalRevenue).toBe("1500");
   });
 
-  it("exports the figures as CSV", async () => {
-    const res = await t.gql(`query($period: AnalyticsPeriod!) { analyticsCsv(period: $period, language: pt) }`, { period: "THREE_MONTHS" }, { token: admin.token });
-    const lines: string[] = res.data.analyticsCsv.trim().split("\r\n");
-    expect(lines[0]).toBe("Secção,Indicador,Valor,Projetos,Orçamento (USD),Receita (USD),Clientes,Equipa");
-    expect(lines).toContain("KPIs,Receita (USD),1301,,,,,");
-    expect(lines).toContain("Saúde dos projetos,Crítico,2,,,,,");
+  it("exports the figures as CSV, the way a pt or an en spreadsheet reads them", async () => {
+    const csvLines = async (language: "pt" | "en"): Promise<string[]> => {
+      const res = await t.gql(
+        `query($period: AnalyticsPeriod!, $language: Language) { analyticsCsv(period: $period, language: $language) }`,
+        { period: "THREE_MONTHS", language },
+        { token: admin.token },
+      );
+      return res.data.analyticsCsv
+        .replace(/^\ufeff/, "")
+        .trim()
+        .split("\r\n");
+    };
+    const lines = await csvLines("pt");
+    expect(lines[0]).toBe("Seção;Indicador;Valor;Projetos;Orçamento (USD);Receita (USD);Clientes;Equipe");
+    expect(lines).toContain("KPIs;Receita (USD);1301;;;;;");
+    expect(lines).toContain("Saúde dos projetos;Crítico;2;;;;;");
+    expect(lines.find((l) => l.startsWith("KPIs;Período;"))).toMatch(/^KPIs;Período;\d{2}\/\d{2}\/\d{4}\.\.\d{2}\/\d{2}\/\d{4};/);
+    const enLines = await csvLines("en");
+    expect(enLines[0]).toBe("Section,Metric,Value,Projects,Budget (USD),Revenue (USD),Clients,Team");
+    expect(enLines).toContain("Project health,Critical,2,,,,,");
   });
 });

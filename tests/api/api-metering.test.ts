@@ -183,7 +183,10 @@ describe("at the budget", () => {
     const run = (query: string, variables: Record<string, unknown> = {}) =>
       new Promise<{ data?: any; errors?: any[] }>((resolve, reject) => {
         let result: { data?: any; errors?: any[] } = {};
-        client.subscribe({ query, variables }, { next: (r) => void (result = r as never), error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)), complete: () => resolve(result) });
+        client.subscribe(
+          { query, variables },
+          { next: (r) => void (result = r as never), error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)), complete: () => resolve(result) },
+        );
       });
     try {
       let last = await run(BIG, { n: 100 });
@@ -206,7 +209,10 @@ describe("over graphql-ws", () => {
     const run = (query: string, variables: Record<string, unknown> = {}) =>
       new Promise<{ data?: any; errors?: any[] }>((resolve, reject) => {
         let result: { data?: any; errors?: any[] } = {};
-        client.subscribe({ query, variables }, { next: (r) => void (result = r as never), error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)), complete: () => resolve(result) });
+        client.subscribe(
+          { query, variables },
+          { next: (r) => void (result = r as never), error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)), complete: () => resolve(result) },
+        );
       });
     try {
       const f = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`chave${i}`, i]));
@@ -214,7 +220,10 @@ describe("over graphql-ws", () => {
       expect(bounded.errors).toHaveLength(1);
       expect(bounded.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", reason: "VARIABLES_TOO_LARGE" });
       expect(JSON.stringify(bounded)).not.toContain("chave");
-      const costly = await run(`query($n: Int) { ${Array.from({ length: 15 }, (_, i) => `a${i}: opportunities(first: $n) { edges { node { id title description country sector } } }`).join(" ")} }`, { n: 100 });
+      const costly = await run(
+        `query($n: Int) { ${Array.from({ length: 15 }, (_, i) => `a${i}: opportunities(first: $n) { edges { node { id title description country sector } } }`).join(" ")} }`,
+        { n: 100 },
+      );
       expect(costly.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "QUERY_TOO_COSTLY" });
       const ok = await run(SMALL);
       expect(ok.data.opportunities.edges).toHaveLength(1);

@@ -83,8 +83,7 @@ describe("partner API tokens", () => {
   it("validates name, lifetime (1 to 365 days) and scopes", async () => {
     const { token: adminToken } = await createAdmin(t);
     const bad = async (input: Record<string, unknown>) =>
-      (await t.gql(CREATE, { input: { name: "X", expiresInDays: 30, scopes: ["opportunities:read"], ...input } }, { token: adminToken })).errors?.[0]
-        .extensions;
+      (await t.gql(CREATE, { input: { name: "X", expiresInDays: 30, scopes: ["opportunities:read"], ...input } }, { token: adminToken })).errors?.[0].extensions;
     expect(await bad({ expiresInDays: 0 })).toMatchObject({ code: "BAD_USER_INPUT" });
     expect(await bad({ expiresInDays: 366 })).toMatchObject({ code: "BAD_USER_INPUT" });
     expect(await bad({ scopes: ["users:write"] })).toMatchObject({ code: "BAD_USER_INPUT" });
@@ -111,5 +110,27 @@ describe("partner API tokens", () => {
     expect(res.errors?.[0].extensions).toMatchObject({ code: "RATE_LIMITED" });
     expect(res.errors?.[0].extensions?.retryAfterSeconds).toBeGreaterThan(0);
     expect(res.errors?.[0].extensions?.retryAfterSeconds).toBeLessThanOrEqual(30);
+  });
+
+  it("lists newest first, and sorts by name, expiry and last use both ways", async () => {
+    const { token: adminToken } = await createAdmin(t);
+    await t.prisma.apiToken.deleteMany();
+    await newToken(adminToken, { name: "Bravo", expiresInDays: 30 });
+    await newToken(adminToken, { name: "Alpha", expiresInDays: 200 });
+    const used = await newToken(adminToken, { name: "Charlie", expiresInDays: 90 });
+    await t.gql(PARTNER_QUERY, {}, { token: used.token });
+    const SORTED = /* GraphQL */ `query Sorted($orderBy: ApiTokenOrder) { apiTokens(first: 10, orderBy: $orderBy) { edges { node { name } } } }`;
+    const names = async (orderBy: unknown) => {
+      const res = await t.gql(SORTED, { orderBy }, { token: adminToken });
+      expect(res.errors).toBeUndefined();
+      return res.data.apiTokens.edges.map((e: any) => e.node.name);
+    };
+    expect(await names(null)).toEqual(["Charlie", "Alpha", "Bravo"]);
+    expect(await names({ field: "NAME", direction: "ASC" })).toEqual(["Alpha", "Bravo", "Charlie"]);
+    expect(await names({ field: "NAME", direction: "DESC" })).toEqual(["Charlie", "Bravo", "Alpha"]);
+    expect(await names({ field: "EXPIRES_AT", direction: "ASC" })).toEqual(["Bravo", "Charlie", "Alpha"]);
+    expect(await names({ field: "EXPIRES_AT", direction: "DESC" })).toEqual(["Alpha", "Charlie", "Bravo"]);
+    expect((await names({ field: "LAST_USED_AT", direction: "ASC" }))[0]).toBe("Charlie");
+    expect((await names({ field: "LAST_USED_AT", direction: "DESC" }))[0]).toBe("Charlie");
   });
 });

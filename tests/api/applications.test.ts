@@ -61,7 +61,11 @@ describe("applyToOpportunity", () => {
       applicant: { id: gid("User", member.user.id), fullName: "Ana Membro" },
       history: [{ status: "PENDING", actor: { id: gid("User", member.user.id) } }],
     });
-    const card = await t.gql(`query($id: ID!) { opportunity(id: $id) { applicationCount myApplication { status } } }`, { id: o.id }, { token: member.token });
+    const card = await t.gql(
+      `query($id: ID!) { opportunity(id: $id) { applicationCount myApplication { status } } }`,
+      { id: gid("Opportunity", o.id) },
+      { token: member.token },
+    );
     expect(card.data.opportunity).toEqual({ applicationCount: 1, myApplication: { status: "PENDING" } });
   });
 
@@ -91,9 +95,7 @@ describe("applyToOpportunity", () => {
 
   it("turns a concurrent double click into exactly one application", async () => {
     const o = await createOpportunity(t);
-    const results = await Promise.all(
-      Array.from({ length: 4 }, () => t.gql(APPLY, { opportunityId: gid("Opportunity", o.id) }, { token: other.token })),
-    );
+    const results = await Promise.all(Array.from({ length: 4 }, () => t.gql(APPLY, { opportunityId: gid("Opportunity", o.id) }, { token: other.token })));
     const ok = results.filter((r) => !r.errors);
     const refused = results.filter((r) => r.errors);
     expect(ok).toHaveLength(1);
@@ -122,9 +124,9 @@ describe("reading applications", () => {
     const list = await t.gql(ADMIN_LIST, {}, { token: viewer.token });
     expect(ext(list)?.code).toBe("FORBIDDEN");
     // nor through an opportunity: myApplication is the viewer's own
-    const card = await t.gql(`query($id: ID!) { opportunity(id: $id) { myApplication { id } } }`, { id: o1.id }, { token: stranger.token });
+    const card = await t.gql(`query($id: ID!) { opportunity(id: $id) { myApplication { id } } }`, { id: gid("Opportunity", o1.id) }, { token: stranger.token });
     expect(card.data.opportunity.myApplication.id).toBe(gid("Application", foreign.id));
-    const anonymousCard = await t.gql(`query($id: ID!) { opportunity(id: $id) { myApplication { id } savedByMe } }`, { id: o1.id });
+    const anonymousCard = await t.gql(`query($id: ID!) { opportunity(id: $id) { myApplication { id } savedByMe } }`, { id: gid("Opportunity", o1.id) });
     expect(anonymousCard.errors).toBeUndefined();
     expect(anonymousCard.data.opportunity).toEqual({ myApplication: null, savedByMe: false });
   });

@@ -12,8 +12,7 @@ beforeEach(() => clearRateLimits(t));
 
 const CONFIRM = /* GraphQL */ `mutation($token: String!) { confirmEmail(token: $token) }`;
 const RESEND = /* GraphQL */ `mutation($email: String!) { resendConfirmation(email: $email) }`;
-const register = (email: string) =>
-  t.gql(REGISTER, { input: { fullName: "Lindiwe Dube", email, password: "Cape-Town-2026", country: "ZA", sector: "HEALTH" } });
+const register = (email: string) => t.gql(REGISTER, { input: { fullName: "Lindiwe Dube", email, password: "Cape-Town-2026", country: "ZA", sector: "HEALTH" } });
 
 describe("e-mail confirmation", () => {
   it("requires clicking the e-mailed link before signing in", async () => {
@@ -41,7 +40,9 @@ describe("e-mail confirmation", () => {
     await waitForMail(outbox, "thabo@example.test", "/confirm-email?token=");
     expect((await t.gql(RESEND, { email: "Thabo@example.test" })).data.resendConfirmation).toBe(true);
     await expect.poll(() => mailsTo(outbox, "thabo@example.test").length).toBe(2);
-    const latest = mailsTo(outbox, "thabo@example.test").sort().map((m) => linkToken(m, "/confirm-email"));
+    const latest = mailsTo(outbox, "thabo@example.test")
+      .sort()
+      .map((m) => linkToken(m, "/confirm-email"));
     // only the newest link works
     const results = await Promise.all(latest.map((token) => t.gql(CONFIRM, { token })));
     expect(results.filter((r) => r.data?.confirmEmail === true)).toHaveLength(1);

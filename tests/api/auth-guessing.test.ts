@@ -103,7 +103,7 @@ describe("guessing one account's password", () => {
     const { user } = await createUser(t, { email: "tomas.guess@example.test" });
     for (let i = 0; i < 5; i++) await signInFrom("198.51.100.31", user.email, `errada-${i}`);
     const mail = await waitForMail(outbox, user.email, "tentativas de acesso");
-    expect(mail).toContain("Subject: Ponte: tentativas de acesso falhadas na sua conta");
+    expect(mail).toContain("Subject: Ponte: tentativas de acesso malsucedidas na sua conta");
     expect(mail).toContain("Houve 5 tentativas de acesso com a senha errada");
   });
 });

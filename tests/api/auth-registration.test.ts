@@ -80,7 +80,9 @@ describe("registration", () => {
   });
 
   it("never lets the client choose a role", async () => {
-    const res = await t.gql(`mutation { register(input: { fullName: "X", email: "x@example.test", password: "Lubango-2026", country: AO, sector: GENERAL, role: ADMIN }) { user { role } } }`);
+    const res = await t.gql(
+      `mutation { register(input: { fullName: "X", email: "x@example.test", password: "Lubango-2026", country: AO, sector: GENERAL, role: ADMIN }) { user { role } } }`,
+    );
     expect(res.errors?.[0].message).toMatch(/role/);
     expect(await t.prisma.user.count({ where: { email: "x@example.test" } })).toBe(0);
   });

@@ -17,8 +17,7 @@ const t = useTestApp({
 
 beforeEach(() => clearRateLimits(t));
 
-const register = (email: string) =>
-  t.gql(REGISTER, { input: { fullName: "Pessoa", email, password: "Lubango-2026", country: "NA", sector: "GENERAL" } });
+const register = (email: string) => t.gql(REGISTER, { input: { fullName: "Pessoa", email, password: "Lubango-2026", country: "NA", sector: "GENERAL" } });
 
 const SET_ROLE = /* GraphQL */ `
   mutation SetRole($userId: ID!, $role: Role!) { setUserRole(userId: $userId, role: $role) { id role } }

@@ -55,6 +55,20 @@ describe("services catalogue", () => {
     const blank = await t.gql(REQUEST, { input: { ...input, message: "   " } }, { token });
     expect(blank.errors?.[0].extensions?.issues).toEqual([{ field: "input.message", reason: "REQUIRED" }]);
     expect(await t.prisma.serviceRequest.count()).toBe(1);
+
+    // the member's and the admin's lists name the service by its title, never its slug
+    const mine = await t.gql(`{ myServiceRequests(first: 5) { edges { node { serviceType serviceTitle { pt en } } } } }`, {}, { token });
+    expect(mine.data.myServiceRequests.edges[0].node).toEqual({ serviceType: "turismo-cultural", serviceTitle: offering.title });
+
+    // the same request again within a minute is asked about first; confirmed, it goes
+    const again = await t.gql(REQUEST, { input }, { token });
+    expect(again.errors?.[0].extensions).toMatchObject({ code: "CONFLICT", reason: "DUPLICATE_REQUEST" });
+    expect(await t.prisma.serviceRequest.count()).toBe(1);
+    const other = await t.gql(REQUEST, { input: { ...input, message: "Outro grupo em agosto" } }, { token });
+    expect(other.errors).toBeUndefined();
+    const confirmed = await t.gql(REQUEST, { input: { ...input, confirmDuplicate: true } }, { token });
+    expect(confirmed.errors).toBeUndefined();
+    expect(await t.prisma.serviceRequest.count()).toBe(3);
   });
 
   it("lists the three testimonials with ratings out of 5", async () => {

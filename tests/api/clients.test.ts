@@ -74,8 +74,7 @@ describe("clients", () => {
   it("searches over name, e-mail and organisation and filters by status and country", async () => {
     await createClient(t, { name: "Namib Logistics", email: "ops@namib.example", organization: "Namib Pty", country: "NA", status: "PROSPECT" });
     await createClient(t, { name: "Outro", email: "info@outro.example", organization: "Grupo NAMIBIANO", country: "NA", status: "ACTIVE" });
-    const names = async (filter: object) =>
-      (await t.gql(LIST, { filter }, { token: admin })).data.clients.edges.map((e: any) => e.node.name).sort();
+    const names = async (filter: object) => (await t.gql(LIST, { filter }, { token: admin })).data.clients.edges.map((e: any) => e.node.name).sort();
     expect(await names({ search: "namib" })).toEqual(["Namib Logistics", "Outro"]);
     expect(await names({ search: "ops@namib" })).toEqual(["Namib Logistics"]);
     expect(await names({ search: "namib", status: "ACTIVE" })).toEqual(["Outro"]);
@@ -86,7 +85,17 @@ describe("clients", () => {
     const c = await createClient(t, { name: "Com Faturas", status: "INACTIVE" });
     const p = await createProject(t, { clientId: c.id, name: "Projeto Faturado", budget: "500" });
     await t.prisma.invoice.create({
-      data: { number: "FT-2026-001", clientId: c.id, projectId: p.id, amount: "1250.00", currency: "NAD", issueDate: day(-10), dueDate: day(20), status: "SENT", country: "NA" },
+      data: {
+        number: "FT-2026-001",
+        clientId: c.id,
+        projectId: p.id,
+        amount: "1250.00",
+        currency: "NAD",
+        issueDate: day(-10),
+        dueDate: day(20),
+        status: "SENT",
+        country: "NA",
+      },
     });
     const res = await t.gql(
       `query($id: ID!) { client(id: $id) { name projects { name } invoices { number amount currency status dueDate } } }`,
@@ -147,5 +156,26 @@ describe("clients", () => {
       expect((await t.gql(query, vars, { token: member })).errors?.[0].extensions?.code, query).toBe("FORBIDDEN");
     }
     expect(await t.prisma.client.findUniqueOrThrow({ where: { id: c.id } })).toMatchObject({ name: c.name });
+  });
+});
+
+describe("clients orderBy", () => {
+  it("sorts by name, organisation and last contact both ways (no last contact last), paging in that order", async () => {
+    await createClient(t, { name: "Beta", organization: "Zeta Lda", lastContact: day(-3), email: "beta@order.example" });
+    await createClient(t, { name: "Alfa", organization: "Omega SA", lastContact: null, email: "alfa@order.example" });
+    await createClient(t, { name: "Gama", organization: "Acme", lastContact: day(-10), email: "gama@order.example" });
+    const q = `query($orderBy: ClientOrder, $after: String) { clients(filter: { search: "order.example" }, orderBy: $orderBy, first: 2, after: $after) { pageInfo { hasNextPage endCursor } edges { node { name } } } }`;
+    const names = async (orderBy: unknown) => {
+      const first = await t.gql(q, { orderBy }, { token: admin });
+      expect(first.errors).toBeUndefined();
+      const rest = await t.gql(q, { orderBy, after: first.data.clients.pageInfo.endCursor }, { token: admin });
+      return [...first.data.clients.edges, ...rest.data.clients.edges].map((e: { node: { name: string } }) => e.node.name);
+    };
+    expect(await names(null)).toEqual(["Alfa", "Beta", "Gama"]);
+    expect(await names({ field: "NAME", direction: "DESC" })).toEqual(["Gama", "Beta", "Alfa"]);
+    expect(await names({ field: "ORGANIZATION" })).toEqual(["Gama", "Alfa", "Beta"]);
+    expect(await names({ field: "ORGANIZATION", direction: "DESC" })).toEqual(["Beta", "Alfa", "Gama"]);
+    expect(await names({ field: "LAST_CONTACT", direction: "DESC" })).toEqual(["Beta", "Gama", "Alfa"]);
+    expect(await names({ field: "LAST_CONTACT", direction: "ASC" })).toEqual(["Gama", "Beta", "Alfa"]);
   });
 });

@@ -63,18 +63,14 @@ describe("submitContactMessage", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain("To: equipa@ponte.test");
     expect(mails[0]).toContain("Reply-To: maria@example.test");
-    expect(mails[0]).toMatch(/Subject: \[Ponte\] Contacto: Parceria em Oshakati/);
+    expect(mails[0]).toMatch(/Subject: \[Ponte\] Contato: Parceria em Oshakati/);
     expect(mails[0]).toContain("Ondjila Trust");
     expect(mails[0]).toContain("WhatsApp");
   });
 
   it("links the message to the signed-in member and accepts only the required fields", async () => {
     const { user, token } = await createUser(t);
-    const res = await t.gql(
-      SUBMIT,
-      { input: { name: "Ana", email: "ana@example.test", country: "AO", subject: "Dúvida", message: "Olá" } },
-      { token, headers: from() },
-    );
+    const res = await t.gql(SUBMIT, { input: { name: "Ana", email: "ana@example.test", country: "AO", subject: "Dúvida", message: "Olá" } }, { token, headers: from() });
     expect(res.errors).toBeUndefined();
     expect(res.data.submitContactMessage).toMatchObject({ phone: null, sector: null, organization: null, preferredContact: "EMAIL" });
     const row = await t.prisma.contactMessage.findUniqueOrThrow({ where: { id: dbId(res.data.submitContactMessage.id) } });
@@ -83,11 +79,7 @@ describe("submitContactMessage", () => {
 
   it("rejects missing required fields and a bad e-mail with a reason per field, storing nothing", async () => {
     const count = await t.prisma.contactMessage.count();
-    const res = await t.gql(
-      SUBMIT,
-      { input: { ...valid, name: "  ", email: "not-an-email", subject: "", message: "x".repeat(5001) } },
-      { headers: from() },
-    );
+    const res = await t.gql(SUBMIT, { input: { ...valid, name: "  ", email: "not-an-email", subject: "", message: "x".repeat(5001) } }, { headers: from() });
     expect(res.data?.submitContactMessage ?? null).toBeNull();
     expect(res.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
     const issues = res.errors?.[0].extensions?.issues as Array<{ field: string; reason: string }>;

@@ -13,21 +13,46 @@ const t = useTestApp();
 const MODULES = ["shell", "dashboard", "service-requests", "network", "notifications", "search"];
 const web = path.resolve(import.meta.dirname, "../../web/src/modules");
 
+/** Every `graphql(`...`)` text under a folder of web/src/modules. */
+function texts(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...texts(p));
+    else if (/\.tsx?$/.test(e.name) && !/\.test\./.test(e.name)) {
+      for (const m of fs.readFileSync(p, "utf8").matchAll(/graphql\(`([\s\S]*?)`\)/g)) out.push(m[1]);
+    }
+  }
+  return out;
+}
+
+/** The operations of these screens, each with the fragments it spreads (components own their fragments, anywhere in web/src). */
 function documents(): Map<string, string> {
-  const docs = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.tsx?$/.test(e.name) && !/\.test\./.test(e.name)) {
-        for (const m of fs.readFileSync(p, "utf8").matchAll(/graphql\(`([\s\S]*?)`\)/g)) {
-          const name = /(?:query|mutation|subscription)\s+(\w+)/.exec(m[1])?.[1];
-          if (name) docs.set(name, m[1]);
+  const fragments = new Map<string, string>();
+  for (const text of texts(path.resolve(web, ".."))) {
+    for (const m of text.matchAll(/fragment\s+(\w+)\s+on\s+\w+\s*\{/g)) fragments.set(m[1], text);
+  }
+  const withFragments = (text: string) => {
+    const seen = new Set<string>();
+    const parts = [text];
+    for (let i = 0; i < parts.length; i++) {
+      for (const m of parts[i].matchAll(/\.\.\.\s*(\w+)/g)) {
+        const fragment = fragments.get(m[1]);
+        if (fragment && !seen.has(m[1]) && !parts.includes(fragment)) {
+          seen.add(m[1]);
+          parts.push(fragment);
         }
       }
     }
+    return parts.join("\n");
   };
-  for (const m of MODULES) walk(path.join(web, m));
+  const docs = new Map<string, string>();
+  for (const m of MODULES) {
+    for (const text of texts(path.join(web, m))) {
+      const name = /(?:query|mutation|subscription)\s+(\w+)/.exec(text)?.[1];
+      if (name) docs.set(name, withFragments(text));
+    }
+  }
   return docs;
 }
 
@@ -37,18 +62,17 @@ const AS_ADMIN: Record<string, Record<string, unknown>> = {
   AdminRequestsTab_List: { filter: { status: "PENDING" }, first: 20 },
   AdminUsersTab_Users: { filter: { search: "a", country: "AO" }, first: 25 },
   HeaderSearch_Results: { query: "an", admin: true },
-  NotificationsMenu_List: {},
+  NotificationsMenu_List: { first: 20 },
 };
 const AS_MEMBER: Record<string, Record<string, unknown>> = {
   AppShell_Counts: { admin: false },
   MemberDashboard_Counts: {},
   MyServiceRequests_List: { first: 5 },
-  NetworkTab_Data: {},
-  NetworkModal_Data: {},
-  NetworkModal_Incoming: {},
-  ProfessionalSearchDialog_Results: { filter: { search: "a", sector: null, country: null, organization: null }, first: 30 },
+  Network_Connections: { first: 20 },
+  NetworkModal_Incoming: { first: 20 },
+  ProfessionalSearchDialog_Results: { filter: { search: "a", sector: null, country: null, organization: null }, first: 20 },
   HeaderSearch_Results: { query: "an", admin: false },
-  NotificationsMenu_List: {},
+  NotificationsMenu_List: { first: 20 },
 };
 
 describe("the screens' queries", () => {

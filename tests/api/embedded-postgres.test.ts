@@ -80,7 +80,16 @@ describe("the embedded PostgreSQL", () => {
     // exactly what the previous version did
     const EmbeddedPostgres = await loadEmbeddedPostgres();
     const oldPort = await freePort();
-    const old = new EmbeddedPostgres({ databaseDir: dir, user: "postgres", password: "postgres", port: oldPort, persistent: true, createPostgresUser: true, onLog: () => {}, onError: () => {} });
+    const old = new EmbeddedPostgres({
+      databaseDir: dir,
+      user: "postgres",
+      password: "postgres",
+      port: oldPort,
+      persistent: true,
+      createPostgresUser: true,
+      onLog: () => {},
+      onError: () => {},
+    });
     await old.initialise();
     await old.start();
     await old.createDatabase("ponte");

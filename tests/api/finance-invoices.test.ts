@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createUser } from "../support/factories.ts";
 import { createClientRow, createInvoiceRow, createProjectRow, day, seedSpecRates } from "../support/finance-factories.ts";
+import { gid } from "../support/opportunity-factories.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const t = useTestApp();
@@ -25,12 +26,33 @@ beforeAll(async () => {
 });
 
 describe("invoices", () => {
+  it("takes the clients and projects it offers (financeClients, financeProjects) by their global ids, and refuses a bare UUID", async () => {
+    const clerk = await createAdmin(t); // its own audit trail: the numbering test counts the main admin's
+    const client = await createClientRow(t, { name: "Escola Benguela" });
+    const project = await createProjectRow(t, { name: "Biblioteca", clientId: client.id });
+    const options = await t.gql(
+      `{ financeClients(first: 100) { edges { node { id name } } } financeProjects(first: 100) { edges { node { id name clientId } } } }`,
+      {},
+      { token: clerk.token },
+    );
+    const offered = options.data.financeClients.edges.find((e: any) => e.node.name === "Escola Benguela").node;
+    const offeredProject = options.data.financeProjects.edges.find((e: any) => e.node.name === "Biblioteca").node;
+    expect(offered.id).toBe(gid("Client", client.id));
+    expect(offeredProject).toMatchObject({ id: gid("Project", project.id), clientId: offered.id });
+    const items = [{ description: "x", quantity: "1", unitPrice: "10" }];
+    const input = { clientId: offered.id, projectId: offeredProject.id, currency: "USD", country: "AO", issueDate: "2024-03-10", dueDate: "2024-03-20", items };
+    const made = await t.gql(CREATE, { input }, { token: clerk.token });
+    expect(made.errors).toBeUndefined();
+    const bare = await t.gql(CREATE, { input: { ...input, clientId: client.id } }, { token: clerk.token });
+    expect(bare.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", reason: "INVALID_ID" });
+  });
+
   it("computes line totals and the amount on the server and numbers invoices per year", async () => {
     const client = await createClientRow(t, { name: "Universidade do Lubango" });
     const project = await createProjectRow(t, { name: "Campus digital", clientId: client.id });
     const input = {
-      clientId: client.id,
-      projectId: project.id,
+      clientId: gid("Client", client.id),
+      projectId: gid("Project", project.id),
       currency: "AOA",
       country: "AO",
       issueDate: "2026-03-10",
@@ -66,7 +88,14 @@ describe("invoices", () => {
 
   it("rejects a due date before the issue date, no items, a zero quantity and a negative price", async () => {
     const client = await createClientRow(t);
-    const base = { clientId: client.id, currency: "USD", country: "AO", issueDate: "2026-03-10", dueDate: "2026-03-20", items: [{ description: "x", quantity: "1", unitPrice: "1" }] };
+    const base = {
+      clientId: gid("Client", client.id),
+      currency: "USD",
+      country: "AO",
+      issueDate: "2026-03-10",
+      dueDate: "2026-03-20",
+      items: [{ description: "x", quantity: "1", unitPrice: "1" }],
+    };
     const bad = [
       { ...base, dueDate: "2026-03-09" },
       { ...base, items: [] },
@@ -81,7 +110,7 @@ describe("invoices", () => {
     const due = await t.gql(CREATE, { input: bad[0] }, { token: admin.token });
     expect(due.errors?.[0].extensions?.issues).toEqual([expect.objectContaining({ reason: "DUE_BEFORE_ISSUE" })]);
     const otherProject = await createProjectRow(t);
-    const mismatch = await t.gql(CREATE, { input: { ...base, projectId: otherProject.id } }, { token: admin.token });
+    const mismatch = await t.gql(CREATE, { input: { ...base, projectId: gid("Project", otherProject.id) } }, { token: admin.token });
     expect(mismatch.errors?.[0].extensions?.reason).toBe("PROJECT_CLIENT_MISMATCH");
     const member_ = await t.gql(CREATE, { input: base }, { token: member.token });
     expect(member_.errors?.[0].extensions?.code).toBe("FORBIDDEN");
@@ -91,7 +120,16 @@ describe("invoices", () => {
     const client = await createClientRow(t, { country: "NA" });
     const inv = await t.gql(
       CREATE,
-      { input: { clientId: client.id, currency: "NAD", country: "NA", issueDate: iso(day()), dueDate: iso(day(30)), items: [{ description: "Formação", quantity: "1", unitPrice: "1825" }] } },
+      {
+        input: {
+          clientId: gid("Client", client.id),
+          currency: "NAD",
+          country: "NA",
+          issueDate: iso(day()),
+          dueDate: iso(day(30)),
+          items: [{ description: "Formação", quantity: "1", unitPrice: "1825" }],
+        },
+      },
       { token: admin.token },
     );
     const id = inv.data.createInvoice.id;

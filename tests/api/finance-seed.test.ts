@@ -53,6 +53,43 @@ describe("finance demo data", () => {
     const nodes = res.data.invoices.edges.map((e: any) => e.node);
     expect(new Set(nodes.map((n: any) => n.status))).toEqual(new Set(["DRAFT", "SENT", "PAID", "OVERDUE", "CANCELLED"]));
     expect(nodes.some((n: any) => n.status === "SENT" && n.overdue)).toBe(true);
-    for (const n of nodes) expect(Number(n.amount)).toBeCloseTo(n.items.reduce((s: number, i: any) => s + Number(i.total), 0), 2);
+    for (const n of nodes)
+      expect(Number(n.amount)).toBeCloseTo(
+        n.items.reduce((s: number, i: any) => s + Number(i.total), 0),
+        2,
+      );
+  });
+  it("links every record to the project and client its description names", async () => {
+    const projects = await t.prisma.project.findMany({ include: { client: true } });
+    const byWord: Array<[RegExp, string]> = [
+      [/telemedicina|videoconsulta|consultas|Cunene/i, "Rede de Telemedicina do Cunene"],
+      [/ensino técnico|curricular/i, "Plataforma Digital de Ensino Técnico"],
+      [/corredor/i, "Corredor Logístico Lubango–Oshakati"],
+      [/feira/i, "Feira Regional de Comércio SADC"],
+      [/turís|turismo comunitário/i, "Roteiro de Turismo Comunitário do Namibe"],
+      [/hospitalar/i, "Sistema de Gestão Hospitalar de Joanesburgo"],
+      [/bolsas/i, "Programa de Bolsas Ponte Windhoek"],
+    ];
+    const transactions = await t.prisma.transaction.findMany({ where: { invoiceId: null } });
+    const invoices = await t.prisma.invoice.findMany({ include: { items: true } });
+    const records = [
+      ...transactions.map((x) => ({ text: x.description, projectId: x.projectId, clientId: x.clientId, country: x.country })),
+      ...invoices.map((x) => ({ text: x.items.map((i) => i.description).join(" / "), projectId: x.projectId, clientId: x.clientId, country: x.country })),
+    ];
+    let checked = 0;
+    for (const r of records) {
+      const project = projects.find((p) => p.id === r.projectId);
+      if (project) {
+        expect(project.country, r.text).toBe(r.country);
+        expect(r.clientId, `${r.text}: the project's client`).toBe(project.clientId);
+      }
+      const named = byWord.find(([word]) => word.test(r.text));
+      if (!named) continue;
+      expect(project?.name, r.text).toBe(named[1]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+    const tranche = invoices.find((x) => x.items.some((i) => i.description === "Tranche 2 — Rede de Telemedicina"))!;
+    expect(projects.find((p) => p.id === tranche.projectId)?.client.name).toBe("Hospital Regional do Cunene");
   });
 });

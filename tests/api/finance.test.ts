@@ -1,13 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createUser } from "../support/factories.ts";
-import {
-  createBudgetRow,
-  createClientRow,
-  createProjectRow,
-  createTransactionRow,
-  day,
-  seedSpecRates,
-} from "../support/finance-factories.ts";
+import { createBudgetRow, createClientRow, createProjectRow, createTransactionRow, day, seedSpecRates } from "../support/finance-factories.ts";
+import { gid } from "../support/opportunity-factories.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const t = useTestApp();
@@ -43,10 +37,7 @@ describe("finance is for administrators only", () => {
       ["{ cashFlow(period: CURRENT_YEAR) { income } }", {}],
       ["{ financeReportCsv(period: CURRENT_YEAR, kind: TRANSACTIONS) }", {}],
       ["{ financeClients(first: 5) { edges { node { id } } } }", {}],
-      [
-        `mutation { createTransaction(input: { description: "x", type: INCOME, amount: "1", currency: USD, category: CONSULTING, country: AO }) { id } }`,
-        {},
-      ],
+      [`mutation { createTransaction(input: { description: "x", type: INCOME, amount: "1", currency: USD, category: CONSULTING, country: AO }) { id } }`, {}],
       [`mutation { setExchangeRate(base: USD, quote: AOA, rate: "1", asOf: "2026-01-01") { id } }`, {}],
     ];
     for (const [query, vars] of ops) {
@@ -114,15 +105,12 @@ describe("summary rules", () => {
     const expected = (inside: (d: Date) => boolean) => rows.filter((r) => inside(r.date)).reduce((s, r) => s + r.amount, 0);
     const sameYear = (d: Date) => d.getUTCFullYear() === now.getUTCFullYear();
 
-    const revenue = async (vars: Record<string, unknown>) =>
-      Number((await t.gql(SUMMARY, vars, { token: admin.token })).data.financeSummary.revenue);
+    const revenue = async (vars: Record<string, unknown>) => Number((await t.gql(SUMMARY, vars, { token: admin.token })).data.financeSummary.revenue);
     expect(await revenue({ country: "AO", period: "CURRENT_MONTH" })).toBe(expected((d) => d >= firstOfMonth));
     expect(await revenue({ country: "AO", period: "CURRENT_YEAR" })).toBe(expected(sameYear));
     expect(await revenue({ country: "AO", period: "LAST_30_DAYS" })).toBe(expected((d) => d >= day(-29)));
     const q = Math.floor(now.getUTCMonth() / 3) * 3;
-    expect(await revenue({ country: "AO", period: "CURRENT_QUARTER" })).toBe(
-      expected((d) => sameYear(d) && d.getUTCMonth() >= q && d.getUTCMonth() < q + 3),
-    );
+    expect(await revenue({ country: "AO", period: "CURRENT_QUARTER" })).toBe(expected((d) => sameYear(d) && d.getUTCMonth() >= q && d.getUTCMonth() < q + 3));
     // the 400-day-old pending item is outside every period
     const year = await t.gql(SUMMARY, { country: "AO", period: "CURRENT_YEAR" }, { token: admin.token });
     expect(year.data.financeSummary.pending).toBe("0");
@@ -137,14 +125,22 @@ describe("summary rules", () => {
     await createTransactionRow(t, { country: "ZA", type: "EXPENSE", category: "OPERATIONS", amount: "500" });
     const res = await t.gql(SUMMARY, { country: "ZA", period: "CURRENT_YEAR" }, { token: admin.token });
     expect(res.data.financeSummary).toMatchObject({ budgetAllocated: "1000", budgetSpent: "10", budgetUsedPercent: 1 });
-    const list = await t.gql(
-      `{ budgets(country: ZA, period: CURRENT_YEAR) { edges { node { allocated spent usagePercent category } } } }`,
-      {},
-      { token: admin.token },
-    );
-    expect(list.data.budgets.edges.map((e: any) => e.node)).toEqual([
-      { allocated: "1000", spent: "10", usagePercent: 1, category: "MARKETING" },
-    ]);
+    const list = await t.gql(`{ budgets(country: ZA, period: CURRENT_YEAR) { edges { node { allocated spent usagePercent category } } } }`, {}, { token: admin.token });
+    expect(list.data.budgets.edges.map((e: any) => e.node)).toEqual([{ allocated: "1000", spent: "10", usagePercent: 1, category: "MARKETING" }]);
+  });
+
+  it("loads the spending of a page of budgets (spent and usagePercent alike) with one read of the rates and one statement", async () => {
+    for (let i = 0; i < 4; i++) await createBudgetRow(t, { country: "NA", category: "INFRASTRUCTURE", allocated: String(100 * (i + 1)) });
+    const statementsFor = async (fields: string) => {
+      t.sql.reset();
+      const res = await t.gql(`{ budgets(country: NA, period: CURRENT_YEAR) { edges { node { ${fields} } } } }`, {}, { token: admin.token });
+      expect(res.errors).toBeUndefined();
+      expect(res.data.budgets.edges.length).toBeGreaterThanOrEqual(4);
+      return t.sql.count;
+    };
+    const without = await statementsFor("allocated");
+    // the current rates and the grouped spending: 2 more, whatever the number of budgets and fields asking
+    expect(await statementsFor("allocated spent usagePercent")).toBe(without + 2);
   });
 });
 
@@ -180,7 +176,11 @@ describe("currency conversion", () => {
     const history = await t.gql(`{ exchangeRateHistory(base: USD, quote: AOA) { edges { node { rate } } } }`, {}, { token: admin.token });
     expect(history.data.exchangeRateHistory.edges.map((e: any) => e.node.rate)).toEqual(["900", "825.5"]);
     // the same date again replaces that day's rate
-    await t.gql(`mutation($asOf: Date!) { setExchangeRate(base: USD, quote: AOA, rate: "825.5", asOf: $asOf) { id } }`, { asOf: day(1).toISOString().slice(0, 10) }, { token: admin.token });
+    await t.gql(
+      `mutation($asOf: Date!) { setExchangeRate(base: USD, quote: AOA, rate: "825.5", asOf: $asOf) { id } }`,
+      { asOf: day(1).toISOString().slice(0, 10) },
+      { token: admin.token },
+    );
     expect(await t.prisma.exchangeRate.count({ where: { base: "USD", quote: "AOA" } })).toBe(2);
     expect(await t.prisma.auditLog.count({ where: { entity: "ExchangeRate", action: "exchangeRate.set", actorId: admin.user.id } })).toBe(2);
   });
@@ -211,7 +211,11 @@ describe("transactions", () => {
   it("records a pending transaction with who created it, linked to a project and client", async () => {
     const client = await createClientRow(t, { name: "Clínica Oshakati" });
     const project = await createProjectRow(t, { name: "Telemedicina Norte", clientId: client.id });
-    const res = await t.gql(CREATE, { input: { ...base, projectId: project.id, clientId: client.id, paymentMethod: "CARD", notes: "Anual" } }, { token: admin.token });
+    const res = await t.gql(
+      CREATE,
+      { input: { ...base, projectId: gid("Project", project.id), clientId: gid("Client", client.id), paymentMethod: "CARD", notes: "Anual" } },
+      { token: admin.token },
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data.createTransaction).toMatchObject({
       status: "PENDING",
@@ -227,7 +231,12 @@ describe("transactions", () => {
   });
 
   it("validates the required fields, amount > 0 in steps of 0.01", async () => {
-    for (const [field, value] of [["amount", "0"], ["amount", "1.234"], ["amount", "-5"], ["description", "  "]] as const) {
+    for (const [field, value] of [
+      ["amount", "0"],
+      ["amount", "1.234"],
+      ["amount", "-5"],
+      ["description", "  "],
+    ] as const) {
       const res = await t.gql(CREATE, { input: { ...base, [field]: value } }, { token: admin.token });
       expect(res.errors?.[0].extensions?.code, `${field}=${value}`).toBe("BAD_USER_INPUT");
     }
@@ -281,7 +290,11 @@ describe("transactions", () => {
   it("lists with filters (status, type, category, country, period, text) in one page", async () => {
     await createTransactionRow(t, { country: "NA", description: "Campanha rádio Windhoek", type: "EXPENSE", category: "MARKETING", status: "PENDING" });
     const q = `query($filter: TransactionFilter) { transactions(filter: $filter, first: 50) { totalCount edges { node { description status type category country createdBy { fullName } } } } }`;
-    const res = await t.gql(q, { filter: { country: "NA", status: "PENDING", type: "EXPENSE", category: "MARKETING", period: "LAST_30_DAYS", search: "rádio" } }, { token: admin.token });
+    const res = await t.gql(
+      q,
+      { filter: { country: "NA", status: "PENDING", type: "EXPENSE", category: "MARKETING", period: "LAST_30_DAYS", search: "rádio" } },
+      { token: admin.token },
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data.transactions.edges.map((e: any) => e.node.description)).toEqual(["Campanha rádio Windhoek"]);
     t.sql.reset();
@@ -294,7 +307,11 @@ describe("transactions", () => {
 
 describe("cash flow and reports", () => {
   it("buckets completed income and expense by month over the year, with change against the previous year", async () => {
-    const res = await t.gql(`{ cashFlow(country: NA, period: CURRENT_YEAR) { bucket income expense previousIncome incomeChangePercent points { start income expense } } }`, {}, { token: admin.token });
+    const res = await t.gql(
+      `{ cashFlow(country: NA, period: CURRENT_YEAR) { bucket income expense previousIncome incomeChangePercent points { start income expense } } }`,
+      {},
+      { token: admin.token },
+    );
     expect(res.errors).toBeUndefined();
     const cf = res.data.cashFlow;
     expect(cf.bucket).toBe("MONTH");
@@ -316,13 +333,28 @@ describe("cash flow and reports", () => {
     expect(incomeChangePercent).toBeCloseTo(((Number(income) - 500) / 500) * 100, 1);
   });
 
-  it("exports real CSV with headings in the chosen language", async () => {
-    const pt = await t.gql(`{ financeReportCsv(country: NA, period: CURRENT_YEAR, kind: TRANSACTIONS, language: pt) }`, {}, { token: admin.token });
-    const lines = pt.data.financeReportCsv.trim().split("\r\n");
-    expect(lines[0]).toMatch(/^Data,Descrição,Tipo,Categoria,País,Estado,Valor,Moeda/);
-    expect(lines.some((l: string) => l.includes("Campanha rádio Windhoek"))).toBe(true);
-    const summary = await t.gql(`{ financeReportCsv(country: NA, period: LAST_30_DAYS, kind: SUMMARY, language: en) }`, {}, { token: admin.token });
-    expect(summary.data.financeReportCsv).toContain("Revenue,");
-    expect(summary.data.financeReportCsv).toContain("USD→AOA rate,825.5,AOA");
+  it("exports CSV the way a Portuguese or an English spreadsheet reads it: separator, decimals, dates, labels", async () => {
+    const csv = async (kind: string, period: string, language: string) =>
+      (await t.gql(`{ financeReportCsv(country: NA, period: ${period}, kind: ${kind}, language: ${language}) }`, {}, { token: admin.token })).data
+        .financeReportCsv as string;
+    // the one CSV rule (infra/csv): formulas defused in every column, numbers left as numbers
+    await createTransactionRow(t, { country: "NA", description: "@SUM(1+1)", amount: "15000.5", category: "PROJECT_REVENUE" });
+
+    const pt = await csv("TRANSACTIONS", "CURRENT_YEAR", "pt");
+    expect(pt.startsWith("\ufeff"), "a BOM, so Excel reads the accents as UTF-8").toBe(true);
+    const lines = pt.slice(1).trim().split("\r\n");
+    expect(lines[0]).toMatch(/^Data;Descrição;Tipo;Categoria;País;Estado;Valor;Moeda;Método de pagamento/);
+    expect(lines.some((l) => l.includes("Campanha rádio Windhoek"))).toBe(true);
+    expect(lines.find((l) => l.includes("SUM(1+1)"))).toMatch(/^\d{2}\/\d{2}\/\d{4};'@SUM\(1\+1\);Receita;Receita de Projeto;Namíbia;Concluída;15000,5;USD;/);
+
+    const en = await csv("TRANSACTIONS", "CURRENT_YEAR", "en");
+    expect(en.startsWith("\ufeffDate,Description,Type,Category,Country,Status,Amount,Currency")).toBe(true);
+    expect(en.split("\r\n").find((l) => l.includes("SUM(1+1)"))).toMatch(/^\d{4}-\d{2}-\d{2},'@SUM\(1\+1\),Income,Project revenue,Namibia,Completed,15000\.5,USD,/);
+
+    expect(await csv("SUMMARY", "LAST_30_DAYS", "en")).toContain("USD→AOA rate,825.5,AOA");
+    const summaryPt = await csv("SUMMARY", "LAST_30_DAYS", "pt");
+    expect(summaryPt).toContain("Câmbio USD→AOA;825,5;AOA");
+    expect(summaryPt).toMatch(/Período;\d{2}\/\d{2}\/\d{4}\.\.\d{2}\/\d{2}\/\d{4};/);
+    expect(summaryPt).toContain("País;Namíbia;");
   });
 });

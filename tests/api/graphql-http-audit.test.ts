@@ -16,9 +16,7 @@ afterAll(async () => {
 
 it("passes graphql-http's server audit with no warnings and no errors", async () => {
   const results = await auditServer({ url });
-  const failures = results
-    .filter((r) => r.status !== "ok" && r.status !== "notice")
-    .map((r) => `${r.status} ${r.id} ${r.name}: ${"reason" in r ? r.reason : ""}`);
+  const failures = results.filter((r) => r.status !== "ok" && r.status !== "notice").map((r) => `${r.status} ${r.id} ${r.name}: ${"reason" in r ? r.reason : ""}`);
   expect(failures).toEqual([]);
   // the audit really ran (it has dozens of checks)
   expect(results.filter((r) => r.status === "ok").length).toBeGreaterThan(20);

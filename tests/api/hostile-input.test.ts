@@ -15,7 +15,7 @@ import {
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../api/src/graphql/errors.ts";
-import { schema } from "../../api/src/graphql/schema.ts";
+import { schema } from "../../api/src/schema.ts";
 import { REFRESH_COOKIE } from "../../api/src/modules/auth/sessions.ts";
 import { createAdmin, createOpportunity, createUser } from "../support/factories.ts";
 import { createBudgetRow, createInvoiceRow, createTransactionRow } from "../support/finance-factories.ts";
@@ -83,6 +83,7 @@ const HOSTILE_TEXT: Array<[kind: string, value: string]> = [
   ["huge string 1 MB", "y".repeat(MB)],
 ];
 /** Characters no text column can hold faithfully (PostgreSQL refuses NUL; a lone surrogate cannot be UTF-8). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what PostgreSQL cannot store
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const tooLong = (v: string) => v.length >= 100_000;
 /** Leaves whose value has a shape (ids, addresses, links, codes): hostile text there is always refused. */
@@ -95,8 +96,14 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const HOSTILE_UPLOADS: Array<[kind: string, upload: Upload]> = [
   ["upload: oversize (5 MB + 1 byte, PNG header)", { name: "grande.png", type: "image/png", bytes: Buffer.concat([PNG, Buffer.alloc(5 * MB + 1 - PNG.length)]) }],
   ["upload: HTML renamed .png", { name: "foto.png", type: "image/png", bytes: Buffer.from("<html><script>alert(document.cookie)</script></html>") }],
-  ["upload: PNG signature then garbage", { name: "poliglota.png", type: "image/png", bytes: Buffer.concat([PNG.subarray(0, 8), Buffer.from("<script>alert(1)</script>".repeat(20))]) }],
-  ["upload: SVG with script as image/png", { name: "x.png", type: "image/png", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }],
+  [
+    "upload: PNG signature then garbage",
+    { name: "poliglota.png", type: "image/png", bytes: Buffer.concat([PNG.subarray(0, 8), Buffer.from("<script>alert(1)</script>".repeat(20))]) },
+  ],
+  [
+    "upload: SVG with script as image/png",
+    { name: "x.png", type: "image/png", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+  ],
   ["upload: empty file", { name: "vazio.png", type: "image/png", bytes: new Uint8Array() }],
   ["upload: huge file name", { name: `${"a".repeat(10_000)}.png`, type: "image/png", bytes: PNG }],
   // the multipart parser keeps only the last segment; if the file is accepted, no path may be stored
@@ -173,8 +180,10 @@ function wrongValues(leaf: Leaf): Array<[string, unknown]> {
   const name = leaf.named.name;
   const asList = (v: unknown) => (list ? [v] : v);
   if (isInputObjectType(leaf.named)) out.push(["string for an input object", "x"], ["number for an input object", 7]);
-  else if (isEnumType(leaf.named)) out.push(["unknown enum value", asList("NOT_A_VALUE")], ["number for an enum", asList(1)], ["injection for an enum", asList(`ADMIN'; --`)]);
-  else if (name === "Int" || name === "Float") out.push(["string for a number", asList("12")], ["boolean for a number", asList(true)], ["2^53 for a number", asList(2 ** 53)]);
+  else if (isEnumType(leaf.named))
+    out.push(["unknown enum value", asList("NOT_A_VALUE")], ["number for an enum", asList(1)], ["injection for an enum", asList(`ADMIN'; --`)]);
+  else if (name === "Int" || name === "Float")
+    out.push(["string for a number", asList("12")], ["boolean for a number", asList(true)], ["2^53 for a number", asList(2 ** 53)]);
   else if (name === "Boolean") out.push(["string for a boolean", asList("true")], ["number for a boolean", asList(1)]);
   else if (name === "File") out.push(["string for a file", "x"], ["number for a file", 1]);
   // a Decimal may come as a JSON number, like its literal form (scalars.ts)
@@ -301,7 +310,7 @@ interface Table {
 }
 let tables: Table[] = [];
 let fingerprintSql = "";
-let rowsSnapshot = new Map<string, Map<string, string>>();
+const rowsSnapshot = new Map<string, Map<string, string>>();
 let lastPrints: Record<string, string> = {};
 let lastWrites = "";
 
@@ -321,15 +330,15 @@ async function prepareFingerprints() {
     .map(([name, columns]) => {
       // bytes enter the print as their digest: a stored upload is seen, its megabytes are not re-read
       const binary = columns.filter((c) => c.data_type === "bytea").map((c) => c.column_name);
-      const row = binary.reduce(
-        (expr, c) => `(${expr} - '${c}') || jsonb_build_object('${c}', md5(t."${c}"))`,
-        "to_jsonb(t)",
-      );
+      const row = binary.reduce((expr, c) => `(${expr} - '${c}') || jsonb_build_object('${c}', md5(t."${c}"))`, "to_jsonb(t)");
       const keyCols = keys.filter((k) => k.table === name).map((k) => `t."${k.column}"::text`);
       return { name, row, key: keyCols.length ? `concat_ws('|', ${keyCols.join(", ")})` : `${row}::text` };
     });
   fingerprintSql = tables
-    .map((tb) => `SELECT '${tb.name}' AS name, (SELECT md5(coalesce(string_agg(r, ',' ORDER BY r), '')) FROM (SELECT md5((${tb.row})::text) r FROM "${tb.name}" t) s) AS print`)
+    .map(
+      (tb) =>
+        `SELECT '${tb.name}' AS name, (SELECT md5(coalesce(string_agg(r, ',' ORDER BY r), '')) FROM (SELECT md5((${tb.row})::text) r FROM "${tb.name}" t) s) AS print`,
+    )
     .join(" UNION ALL ");
   // Every INSERT, UPDATE, DELETE or TRUNCATE statement on a compared table
   // moves a sequence (non-transactional: rolled-back writes count too). A case
@@ -396,7 +405,11 @@ async function changes(): Promise<Change[]> {
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
 }
 
 /**
@@ -567,7 +580,13 @@ describe.each(mutations.map((m) => ({ name: m.name, field: m })))("mutation $nam
       const wave = waved.slice(i, i + WAVE);
       const filesBefore = JSON.stringify(filesUnder(t.config.dataDir));
       const answers = await Promise.all(wave.map((c) => answer(field, c, who, token, problems)));
-      await healthy(`${name}: wave ${wave.map((c) => c.label).join("; ").slice(0, 200)}`, problems);
+      await healthy(
+        `${name}: wave ${wave
+          .map((c) => c.label)
+          .join("; ")
+          .slice(0, 200)}`,
+        problems,
+      );
       const changed = await changes();
       const filesMoved = JSON.stringify(filesUnder(t.config.dataDir)) !== filesBefore;
       if (changed.length || filesMoved) {

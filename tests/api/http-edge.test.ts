@@ -107,7 +107,10 @@ describe("an https deployment (PUBLIC_URL https)", () => {
   it.each([
     ["a Host with a space", "GET / HTTP/1.1\r\nHost: exa mple.com\r\n\r\n"],
     ["an unclosed IPv6 Host on /graphql", "GET /graphql HTTP/1.1\r\nHost: [::1\r\naccept: text/html\r\n\r\n"],
-    ["a Host that is a URL, posting GraphQL", 'POST /graphql HTTP/1.1\r\nHost: http://x\r\ncontent-type: application/json\r\ncontent-length: 24\r\n\r\n{"query":"{__typename}"}'],
+    [
+      "a Host that is a URL, posting GraphQL",
+      'POST /graphql HTTP/1.1\r\nHost: http://x\r\ncontent-type: application/json\r\ncontent-length: 24\r\n\r\n{"query":"{__typename}"}',
+    ],
     ["a Host with percent signs", "GET /app HTTP/1.1\r\nHost: %zz\r\n\r\n"],
     ["a request line that is not HTTP", "GARBAGE\r\n\r\n"],
     ["an absolute request target that is not a URL", "GET http://[bad/ HTTP/1.1\r\nHost: ponte.example\r\n\r\n"],
@@ -132,7 +135,16 @@ describe("an https deployment (PUBLIC_URL https)", () => {
   });
 
   it("answers the app's real pages and deep links 200", async () => {
-    for (const pathname of ["/", "/app", "/app/projects", "/app/projects/8d5b7f8e-0f5c-4f0e-9a56-0d1f2e3a4b5c", "/reset-password?token=abc", "/create-project", "/developers", "/login"]) {
+    for (const pathname of [
+      "/",
+      "/app",
+      "/app/projects",
+      "/app/projects/8d5b7f8e-0f5c-4f0e-9a56-0d1f2e3a4b5c",
+      "/reset-password?token=abc",
+      "/create-project",
+      "/developers",
+      "/login",
+    ]) {
       const res = await get(edge.port, pathname);
       expect(res.status, pathname).toBe(200);
       expect(res.body).toBe(INDEX);
@@ -189,8 +201,7 @@ describe("an https deployment (PUBLIC_URL https)", () => {
   });
 
   it("answers 408 to a body that trickles, and takes one that keeps coming", async () => {
-    const head = (length: number) =>
-      `POST /graphql HTTP/1.1\r\nHost: ponte.example\r\ncontent-type: application/json\r\ncontent-length: ${length}\r\n\r\n`;
+    const head = (length: number) => `POST /graphql HTTP/1.1\r\nHost: ponte.example\r\ncontent-type: application/json\r\ncontent-length: ${length}\r\n\r\n`;
     const slow = await raw(edge.port, `${head(1000)}{"query":`);
     expect(slow.closed).toBe(true);
     expect(statusOf(slow.text)).toBe(408);

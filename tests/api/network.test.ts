@@ -23,7 +23,11 @@ describe("connection requests", () => {
     expect(sent.errors).toBeUndefined();
     expect(sent.data.sendConnectionRequest).toMatchObject({ status: "PENDING", direction: "OUTGOING", person: { fullName: "Ben Flow" } });
 
-    const incoming = await t.gql(`{ incomingConnectionRequests(first: 10) { totalCount edges { node { id direction person { fullName } } } } }`, {}, { token: ben.token });
+    const incoming = await t.gql(
+      `{ incomingConnectionRequests(first: 10) { totalCount edges { node { id direction person { fullName } } } } }`,
+      {},
+      { token: ben.token },
+    );
     expect(incoming.data.incomingConnectionRequests.totalCount).toBe(1);
     expect(incoming.data.incomingConnectionRequests.edges[0].node).toMatchObject({ direction: "INCOMING", person: { fullName: "Ana Flow" } });
     const requestNote = await t.prisma.notification.findFirstOrThrow({ where: { userId: ben.user.id } });
@@ -134,7 +138,16 @@ describe("searching professionals", () => {
 
     const filtered = await t.gql(Q, { filter: { search: "zed", sector: "TECHNOLOGY", country: "NA", organization: "namib" } }, { token: me.token });
     expect(filtered.data.searchProfessionals.edges).toEqual([
-      { node: { id: gid("User", hit.user.id), fullName: "Zed Engineer", country: "NA", sector: "TECHNOLOGY", organization: "Namib Tech", connectionState: "REQUEST_RECEIVED" } },
+      {
+        node: {
+          id: gid("User", hit.user.id),
+          fullName: "Zed Engineer",
+          country: "NA",
+          sector: "TECHNOLOGY",
+          organization: "Namib Tech",
+          connectionState: "REQUEST_RECEIVED",
+        },
+      },
     ]);
 
     const leak = await t.gql(`{ searchProfessionals(first: 5) { edges { node { email } } } }`, {}, { token: me.token });

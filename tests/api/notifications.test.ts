@@ -23,16 +23,14 @@ describe("stored notifications", () => {
     });
     const newer = await createNotification(t, me.user.id, { title: "Nova" });
     await createNotification(t, other.user.id, { title: "Alheia" });
-    await t.prisma.notification.create({ data: { userId: me.user.id, type: "SYSTEM", data: {}, readAt: new Date(Date.now() - 120000), createdAt: new Date(Date.now() - 120000) } });
+    await t.prisma.notification.create({
+      data: { userId: me.user.id, type: "SYSTEM", data: {}, readAt: new Date(Date.now() - 120000), createdAt: new Date(Date.now() - 120000) },
+    });
 
     const res = await t.gql(LIST, {}, { token: me.token });
     expect(res.errors).toBeUndefined();
     expect(res.data.myNotifications.totalCount).toBe(3);
-    expect(res.data.myNotifications.edges.map((e: any) => e.node.id)).toEqual([
-      gid("Notification", newer.id),
-      gid("Notification", older.id),
-      expect.any(String),
-    ]);
+    expect(res.data.myNotifications.edges.map((e: any) => e.node.id)).toEqual([gid("Notification", newer.id), gid("Notification", older.id), expect.any(String)]);
     expect(res.data.myNotifications.edges[1].node).toMatchObject({ type: "OPPORTUNITY", data: { title: "Antiga" }, readAt: null });
     expect(res.data.unreadNotificationCount).toBe(2);
 

@@ -115,7 +115,7 @@ describe("createOpportunity", () => {
 
     const blankTitle = await t.gql(CREATE, { input: opportunityInput({ title: "   " }) }, { token: admin.token });
     expect(reasonOf(blankTitle)).toMatchObject({ code: "BAD_USER_INPUT", reason: "VALIDATION_FAILED" });
-    expect((blankTitle.errors?.[0].extensions as any).issues).toEqual([{ field: "input.title", reason: "REQUIRED" }]);
+    expect(blankTitle.errors?.[0]?.extensions?.issues).toEqual([{ field: "input.title", reason: "REQUIRED" }]);
   });
 
   it("is for administrators only: members are FORBIDDEN, visitors UNAUTHENTICATED", async () => {
@@ -213,9 +213,7 @@ describe("deleteOpportunity", () => {
     await t.prisma.$executeRawUnsafe(`
       CREATE FUNCTION test_block_delete() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF OLD."title" = 'Indelével' THEN RAISE EXCEPTION 'blocked by test'; END IF; RETURN OLD; END $$`);
-    await t.prisma.$executeRawUnsafe(
-      `CREATE TRIGGER test_block_delete BEFORE DELETE ON "Opportunity" FOR EACH ROW EXECUTE FUNCTION test_block_delete()`,
-    );
+    await t.prisma.$executeRawUnsafe(`CREATE TRIGGER test_block_delete BEFORE DELETE ON "Opportunity" FOR EACH ROW EXECUTE FUNCTION test_block_delete()`);
     try {
       const res = await t.gql(DELETE, { id: gid("Opportunity", o.id) }, { token: admin.token });
       expect(res.errors?.[0].extensions?.code).toBe("INTERNAL_SERVER_ERROR");
@@ -256,9 +254,9 @@ describe("reading opportunities", () => {
     const closed = await createOpportunity(t, { status: "INACTIVE" });
     const anon = await t.gql(ONE, { id: gid("Opportunity", open.id) });
     expect(anon.data.opportunity.title).toBe(open.title);
-    // raw ids (as realtime payloads carry) work too
-    const raw = await t.gql(ONE, { id: open.id });
-    expect(raw.data.opportunity.id).toBe(gid("Opportunity", open.id));
+    // ids are global ids only (every query and event carries them): a bare UUID, or another type's id, is INVALID_ID
+    expect(reasonOf(await t.gql(ONE, { id: open.id }))).toMatchObject({ code: "BAD_USER_INPUT", reason: "INVALID_ID" });
+    expect(reasonOf(await t.gql(ONE, { id: gid("Application", open.id) }))).toMatchObject({ code: "BAD_USER_INPUT", reason: "INVALID_ID" });
 
     const hidden = await t.gql(ONE, { id: gid("Opportunity", closed.id) }, { token: member.token });
     expect(reasonOf(hidden)?.code).toBe("NOT_FOUND");
@@ -269,8 +267,8 @@ describe("reading opportunities", () => {
   it("shows who published only to administrators", async () => {
     const o = await createOpportunity(t, { createdById: admin.user.id });
     const q = `query($id: ID!) { opportunity(id: $id) { createdBy { fullName } } }`;
-    expect((await t.gql(q, { id: o.id }, { token: admin.token })).data.opportunity.createdBy.fullName).toBe("Test Admin");
-    const asMember = await t.gql(q, { id: o.id }, { token: member.token });
+    expect((await t.gql(q, { id: gid("Opportunity", o.id) }, { token: admin.token })).data.opportunity.createdBy.fullName).toBe("Test Admin");
+    const asMember = await t.gql(q, { id: gid("Opportunity", o.id) }, { token: member.token });
     expect(asMember.errors).toBeUndefined();
     expect(asMember.data.opportunity.createdBy).toBeNull();
   });

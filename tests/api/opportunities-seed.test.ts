@@ -29,7 +29,12 @@ it("seeds the five example opportunities and the demo member's applications, so 
     expect(Number(n.budget)).toBeGreaterThan(0);
     expect(n.requirements.length).toBeGreaterThan(0);
   }
-  expect(nodes.map((n: any) => n.myApplication?.status).filter(Boolean).sort()).toEqual(["APPROVED", "PENDING"]);
+  expect(
+    nodes
+      .map((n: any) => n.myApplication?.status)
+      .filter(Boolean)
+      .sort(),
+  ).toEqual(["APPROVED", "PENDING"]);
 
   const stats = await t.gql(`{ applicationStats { total pending approved rejected } }`, {}, { token: admin.token });
   expect(stats.data.applicationStats).toEqual({ total: 2, pending: 1, approved: 1, rejected: 0 });

@@ -41,9 +41,13 @@ describe("updatedAt", () => {
 describe("image URLs", () => {
   it("are absolute on PUBLIC_URL, whatever Host the request names", async () => {
     const o = await createOpportunity(t, { title: "Com imagem", imageUrl: "/images/sectors/health.svg" });
-    const res = await t.gql(`query($id: ID!) { opportunity(id: $id) { imageUrl } }`, { id: gid("Opportunity", o.id) }, {
-      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
-    });
+    const res = await t.gql(
+      `query($id: ID!) { opportunity(id: $id) { imageUrl } }`,
+      { id: gid("Opportunity", o.id) },
+      {
+        headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+      },
+    );
     expect(res.data.opportunity.imageUrl).toBe("https://ponte.example/images/sectors/health.svg");
   });
 });
@@ -64,10 +68,21 @@ describe("opportunityEvents from a visitor's, a member's and an administrator's 
       admin: subscribe<Ev>(socket(adminToken), QUERY),
     };
     for (const sub of Object.values(subs)) {
-      await whenLive(sub, () => createOpportunity(t, { title: `Sonda ${Math.random()}` }), (e) => e.opportunityEvents.op === "INSERT");
+      await whenLive(
+        sub,
+        () => createOpportunity(t, { title: `Sonda ${Math.random()}` }),
+        (e) => e.opportunityEvents.op === "INSERT",
+      );
     }
 
-    const data = { description: "x", country: "AO" as const, sector: "HEALTH" as const, organization: "x", deadline: new Date(Date.UTC(2027, 0, 1)), requirements: ["x"] };
+    const data = {
+      description: "x",
+      country: "AO" as const,
+      sector: "HEALTH" as const,
+      organization: "x",
+      deadline: new Date(Date.UTC(2027, 0, 1)),
+      requirements: ["x"],
+    };
     // One change at a time, each awaited until it reached those who should hear of it (a later change
     // must not overtake the reading of an earlier one's row).
     const expectedCount = { visitor: 0, member: 0, admin: 0 };
@@ -108,7 +123,11 @@ describe("opportunityEvents from a visitor's, a member's and an administrator's 
 
     const seen = async (sub: (typeof subs)[keyof typeof subs]) => {
       await sub.next((e) => e.opportunityEvents.id === gid("Opportunity", marker.id));
-      return relevant(sub).map((e) => [e.opportunityEvents.id === gid("Opportunity", draft.id) ? "draft" : "o", e.opportunityEvents.op, e.opportunityEvents.opportunity?.status ?? null]);
+      return relevant(sub).map((e) => [
+        e.opportunityEvents.id === gid("Opportunity", draft.id) ? "draft" : "o",
+        e.opportunityEvents.op,
+        e.opportunityEvents.opportunity?.status ?? null,
+      ]);
     };
     const publicView = [
       ["o", "UPDATE", "ACTIVE"], // published: enters the view, with the row

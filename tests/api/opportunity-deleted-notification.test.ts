@@ -34,7 +34,11 @@ it("each applicant gets a live notification naming the deleted opportunity; the 
     return { person: p, sub: subscribe<any>(c, NOTIFICATIONS) };
   });
   for (const { person, sub } of subs) {
-    await whenLive(sub, () => createNotification(t, person.user.id, { probe: true }), (e) => e.notificationAdded.data.probe === true);
+    await whenLive(
+      sub,
+      () => createNotification(t, person.user.id, { probe: true }),
+      (e) => e.notificationAdded.data.probe === true,
+    );
   }
 
   const res = await t.gql(`mutation($id: ID!) { deleteOpportunity(id: $id) }`, { id: gid("Opportunity", opportunity.id) }, { token: admin.token });

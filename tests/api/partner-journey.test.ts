@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { ClientError, GraphQLClient } from "graphql-request";
+import { type ClientError, GraphQLClient } from "graphql-request";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../support/factories.ts";
@@ -94,7 +94,16 @@ beforeAll(async () => {
   });
   // Closed ones never reach a partner.
   await t.prisma.opportunity.create({
-    data: { title: "Encerrada", description: "x", country: "ZA", sector: "HEALTH", organization: "x", deadline: new Date(Date.UTC(2027, 0, 1)), requirements: ["x"], status: "INACTIVE" },
+    data: {
+      title: "Encerrada",
+      description: "x",
+      country: "ZA",
+      sector: "HEALTH",
+      organization: "x",
+      deadline: new Date(Date.UTC(2027, 0, 1)),
+      requirements: ["x"],
+      status: "INACTIVE",
+    },
   });
 
   const url = await t.app.start();
@@ -188,7 +197,10 @@ describe("a partner keeps a copy of the opportunities", () => {
     for (const [field, column] of Object.entries(columns)) {
       for (const direction of ["ASC", "DESC"] as const) {
         const { nodes } = await pageThrough({ orderBy: { field, direction } }, 40);
-        expect(nodes.map((n) => n.id), `${field} ${direction}`).toEqual(await expected({}, column, direction === "ASC" ? "asc" : "desc"));
+        expect(
+          nodes.map((n) => n.id),
+          `${field} ${direction}`,
+        ).toEqual(await expected({}, column, direction === "ASC" ? "asc" : "desc"));
       }
     }
   }, 120_000);
@@ -231,12 +243,25 @@ describe("a partner keeps a copy of the opportunities", () => {
       t.prisma.opportunity.create({
         data: { title, description: "x", country, sector, organization: "x", deadline: new Date(Date.UTC(2027, 0, 1)), requirements: ["x"] },
       });
-    await whenLive(sub, () => make("ZA", "HEALTH", `Sonda ${crypto.randomUUID()}`), (e) => e.opportunityEvents.op === "INSERT");
+    await whenLive(
+      sub,
+      () => make("ZA", "HEALTH", `Sonda ${crypto.randomUUID()}`),
+      (e) => e.opportunityEvents.op === "INSERT",
+    );
 
     const otherCountry = await make("AO", "HEALTH", "Saúde em Benguela");
     const otherSector = await make("ZA", "TOURISM", "Turismo no Cabo");
     const hidden = await t.prisma.opportunity.create({
-      data: { title: "Rascunho", description: "x", country: "ZA", sector: "HEALTH", organization: "x", deadline: new Date(Date.UTC(2027, 0, 1)), requirements: ["x"], status: "INACTIVE" },
+      data: {
+        title: "Rascunho",
+        description: "x",
+        country: "ZA",
+        sector: "HEALTH",
+        organization: "x",
+        deadline: new Date(Date.UTC(2027, 0, 1)),
+        requirements: ["x"],
+        status: "INACTIVE",
+      },
     });
     await t.prisma.opportunity.delete({ where: { id: hidden.id } });
     const match = await make("ZA", "HEALTH", "Clínicas em Durban");

@@ -100,9 +100,17 @@ describe("profile photos are uploads", () => {
     expect(external.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "INVALID_AVATAR_URL" });
     // another person's uploaded photo cannot be borrowed either
     const borrowed = await upload(UPLOAD_MINE, {}, PNG, other.token);
-    const borrow = await t.gql(`mutation ($u: String) { updateMyProfile(input: { avatarUrl: $u }) { avatarUrl } }`, { u: borrowed.data.uploadMyPhoto.avatarUrl }, { token: member.token });
+    const borrow = await t.gql(
+      `mutation ($u: String) { updateMyProfile(input: { avatarUrl: $u }) { avatarUrl } }`,
+      { u: borrowed.data.uploadMyPhoto.avatarUrl },
+      { token: member.token },
+    );
     expect(borrow.errors?.[0].extensions?.reason).toBe("INVALID_AVATAR_URL");
-    const same = await t.gql(`mutation ($u: String) { updateMyProfile(input: { fullName: "Membro Renomeado", avatarUrl: $u }) { fullName avatarUrl } }`, { u: url }, { token: member.token });
+    const same = await t.gql(
+      `mutation ($u: String) { updateMyProfile(input: { fullName: "Membro Renomeado", avatarUrl: $u }) { fullName avatarUrl } }`,
+      { u: url },
+      { token: member.token },
+    );
     expect(same.data.updateMyProfile).toEqual({ fullName: "Membro Renomeado", avatarUrl: url });
     const cleared = await t.gql(`mutation { updateMyProfile(input: { avatarUrl: "" }) { avatarUrl } }`, {}, { token: member.token });
     expect(cleared.data.updateMyProfile.avatarUrl).toBeNull();

@@ -58,6 +58,10 @@ describe("management demo data", () => {
     server.close();
     expect(file.status).toBe(200);
     expect(file.headers.get("content-disposition")).toContain("attachment");
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 });

@@ -22,11 +22,24 @@ const sockets: WebSocket[] = [];
 const SOCKETS = Number(process.env.FANOUT_SOCKETS ?? 50);
 const PER_SOCKET = 20;
 const PER_ADDRESS = 20;
-const FIELDS = ["description", "location", "organization", "country", "sector", "type", "status", "deadline", "featured", "imageUrl", "createdAt", "updatedAt", "currency"];
+const FIELDS = [
+  "description",
+  "location",
+  "organization",
+  "country",
+  "sector",
+  "type",
+  "status",
+  "deadline",
+  "featured",
+  "imageUrl",
+  "createdAt",
+  "updatedAt",
+  "currency",
+];
 
 /** The k-th distinct selection of opportunity fields (k < 2^13); the title always, to tell the probe's events apart. */
-const selection = (k: number) =>
-  `subscription { opportunityEvents { id op opportunity { id title ${FIELDS.filter((_, i) => (k >> i) & 1).join(" ")} } } }`;
+const selection = (k: number) => `subscription { opportunityEvents { id op opportunity { id title ${FIELDS.filter((_, i) => (k >> i) & 1).join(" ")} } } }`;
 
 beforeAll(async () => {
   // the subscribers' process, apart from the test's own work (clients, counting)
@@ -100,7 +113,8 @@ it("delivers one edit to every one of thousands of subscriptions while an ordina
     await t.prisma.opportunity.update({ where: { id: probeOpportunity.id }, data: { location: `Sonda ${Date.now()}` } });
     await new Promise((r) => setTimeout(r, 3000));
   }
-  if (process.env.REPORT_FANOUT) console.info(`errors: ${errors.length}`, closes, JSON.stringify(errors.slice(0, 3)), `live ${live.size} after ${Date.now() - setupStarted} ms`);
+  if (process.env.REPORT_FANOUT)
+    console.info(`errors: ${errors.length}`, closes, JSON.stringify(errors.slice(0, 3)), `live ${live.size} after ${Date.now() - setupStarted} ms`);
   expect(errors).toEqual([]);
   expect(closes).toEqual([]);
   expect(live.size).toBe(SOCKETS * PER_SOCKET);
@@ -125,7 +139,10 @@ it("delivers one edit to every one of thousands of subscriptions while an ordina
   const deadline = Date.now() + 60_000;
   while (received < SOCKETS * PER_SOCKET && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   const deliveredMs = Date.now() - started;
-  if (process.env.REPORT_FANOUT) console.info(`fan-out: ${live.size} subscriptions live after ${setupMs} ms (${reopened} sockets reopened after 1013); ${received} deliveries in ${deliveredMs} ms; ordinary request during it: ${probeMs} ms`);
+  if (process.env.REPORT_FANOUT)
+    console.info(
+      `fan-out: ${live.size} subscriptions live after ${setupMs} ms (${reopened} sockets reopened after 1013); ${received} deliveries in ${deliveredMs} ms; ordinary request during it: ${probeMs} ms`,
+    );
   expect(received).toBe(SOCKETS * PER_SOCKET);
   // generous for a busy 2-core machine: the point is that it answers, without a pool timeout (5 s)
   expect(probeMs).toBeLessThan(5000);

@@ -1,5 +1,5 @@
 // opportunityEvents loads an event's row once for all its subscribers
-// (api/src/modules/realtime/event-rows.ts); each subscriber must still see
+// (api/src/infra/realtime/event-rows.ts); each subscriber must still see
 // only its own application and saved state, and members never an inactive row.
 import type { Client } from "graphql-ws";
 import { print } from "graphql";
@@ -36,7 +36,11 @@ async function live(token?: string) {
   const c = wsClient(baseUrl, token);
   clients.push(c);
   const sub = subscribe<Ev>(c, WEB_SUBSCRIPTION);
-  await whenLive(sub, () => createOpportunity(t, { title: `Sonda ${Math.random()}` }), (e) => e.opportunityEvents.op === "INSERT");
+  await whenLive(
+    sub,
+    () => createOpportunity(t, { title: `Sonda ${Math.random()}` }),
+    (e) => e.opportunityEvents.op === "INSERT",
+  );
   return sub;
 }
 
@@ -74,7 +78,10 @@ describe("opportunityEvents fan-out", () => {
     await t.prisma.opportunity.update({ where: { id: opportunity.id }, data: { description: "Agora com agenda." } });
     const got = Object.fromEntries(
       await Promise.all(
-        Object.entries(subs).map(async ([who, sub]) => [who, (await sub.next((e) => e.opportunityEvents.id === id && e.opportunityEvents.op === "UPDATE")).opportunityEvents.opportunity]),
+        Object.entries(subs).map(async ([who, sub]) => [
+          who,
+          (await sub.next((e) => e.opportunityEvents.id === id && e.opportunityEvents.op === "UPDATE")).opportunityEvents.opportunity,
+        ]),
       ),
     );
     const mine = { id: gid("Application", application.id), status: "PENDING" };

@@ -8,7 +8,7 @@ import { type Client, createClient } from "graphql-ws";
 import { decodeJwt } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { AccessTokens } from "../../api/src/modules/auth/access-token.ts";
+import { AccessTokens } from "../../api/src/infra/tokens/access-token.ts";
 import { createOneTimeToken } from "../../api/src/modules/auth/one-time-tokens.ts";
 import { SIGN_OUT, signIn } from "../support/auth-factories.ts";
 import { createAdmin, createOpportunity, createUser } from "../support/factories.ts";
@@ -90,10 +90,7 @@ async function watch(url: string, token: string | undefined, query: string): Pro
     },
   });
   clients.push(w.client);
-  w.client.subscribe(
-    { query },
-    { next: (r) => void w.events.push(r), error: (e) => void (w.ended = e), complete: () => void (w.ended = "complete") },
-  );
+  w.client.subscribe({ query }, { next: (r) => void w.events.push(r), error: (e) => void (w.ended = e), complete: () => void (w.ended = "complete") });
   await until(() => connected || w.closed !== null, 10000, "connection acknowledged");
   expect(w.closed).toBeNull();
   return w;

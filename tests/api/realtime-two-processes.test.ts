@@ -45,7 +45,11 @@ it("a subscriber on process A receives an opportunity created through process B"
   const c = wsClient(urlA);
   clients.push(c);
   const sub = subscribe<any>(c, `subscription { opportunityEvents { op id opportunity { title } } }`);
-  await whenLive(sub, () => createOpportunity(t), (e) => e.opportunityEvents.op === "INSERT");
+  await whenLive(
+    sub,
+    () => createOpportunity(t),
+    (e) => e.opportunityEvents.op === "INSERT",
+  );
 
   const input = opportunityInput({ title: "Criada no processo B" });
   const created = await gqlAt(urlB, `mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }`, { input }, admin.token);

@@ -1,22 +1,13 @@
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createOpportunity, createUser } from "../support/factories.ts";
-import {
-  createApplication,
-  createNotification,
-  gid,
-  opportunityInput,
-  sleep,
-  subscribe,
-  whenLive,
-  wsClient,
-} from "../support/opportunity-factories.ts";
+import { createApplication, createNotification, gid, opportunityInput, sleep, subscribe, whenLive, wsClient } from "../support/opportunity-factories.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const t = useTestApp();
 
 const OPPORTUNITY_EVENTS = /* GraphQL */ `
-  subscription Live { opportunityEvents { op id opportunity { id title status } } }
+  subscription Live { opportunityEvents { op id entered opportunity { id title status } } }
 `;
 const APPLICATION_UPDATES = /* GraphQL */ `
   subscription Mine { myApplicationUpdates { previousStatus status application { id status opportunity { title } } } }
@@ -46,12 +37,16 @@ afterAll(async () => {
   await t.app?.stop();
 });
 
-type OppEvent = { opportunityEvents: { op: string; id: string; opportunity: { id: string; title: string; status: string } | null } };
+type OppEvent = { opportunityEvents: { op: string; id: string; entered: boolean; opportunity: { id: string; title: string; status: string } | null } };
 
 /** An opportunity subscription that is known to be live (a probe insert came through). */
 async function liveOpportunityEvents(token?: string) {
   const sub = subscribe<OppEvent>(client(token), OPPORTUNITY_EVENTS);
-  await whenLive(sub, () => createOpportunity(t, { title: `Sonda ${Math.random()}` }), (e) => e.opportunityEvents.op === "INSERT");
+  await whenLive(
+    sub,
+    () => createOpportunity(t, { title: `Sonda ${Math.random()}` }),
+    (e) => e.opportunityEvents.op === "INSERT",
+  );
   return sub;
 }
 
@@ -94,10 +89,29 @@ describe("opportunityEvents", () => {
     await sub.dispose();
   });
 
+  it("tells a member that a reactivated opportunity entered their view (with the row), and that an edit of a listed one did not", async () => {
+    const member = await createUser(t);
+    const sub = await liveOpportunityEvents(member.token);
+    const o = await createOpportunity(t, { title: "Bolsa reativada", status: "INACTIVE" });
+    const id = gid("Opportunity", o.id);
+    const setStatus = `mutation($id: ID!, $status: OpportunityStatus!) { setOpportunityStatus(id: $id, status: $status) { id } }`;
+    await t.gql(setStatus, { id, status: "ACTIVE" }, { token: admin.token });
+    const back = await sub.next((e) => e.opportunityEvents.id === id && e.opportunityEvents.op === "UPDATE");
+    expect(back.opportunityEvents).toMatchObject({ entered: true, opportunity: { id, status: "ACTIVE" } });
+    await t.gql(
+      `mutation($id: ID!, $input: OpportunityUpdateInput!) { updateOpportunity(id: $id, input: $input) { id } }`,
+      { id, input: { title: "Bolsa reativada e editada" } },
+      { token: admin.token },
+    );
+    const edited = await sub.next((e) => e.opportunityEvents.id === id && e.opportunityEvents.entered === false);
+    expect(edited.opportunityEvents.opportunity).toMatchObject({ title: "Bolsa reativada e editada" });
+    await sub.dispose();
+  });
+
   it("shows administrators the row of an inactive opportunity", async () => {
     const sub = await liveOpportunityEvents(admin.token);
     const o = await createOpportunity(t, { title: "Turismo em Swakopmund" });
-    await t.gql(`mutation($id: ID!) { setOpportunityStatus(id: $id, status: INACTIVE) { id } }`, { id: o.id }, { token: admin.token });
+    await t.gql(`mutation($id: ID!) { setOpportunityStatus(id: $id, status: INACTIVE) { id } }`, { id: gid("Opportunity", o.id) }, { token: admin.token });
     const paused = await sub.next((e) => e.opportunityEvents.id === gid("Opportunity", o.id) && e.opportunityEvents.op === "UPDATE");
     expect(paused.opportunityEvents.opportunity).toMatchObject({ title: "Turismo em Swakopmund", status: "INACTIVE" });
     await sub.dispose();
@@ -109,7 +123,15 @@ describe("opportunityEvents", () => {
     await t.prisma
       .$transaction(async (tx) => {
         const o = await tx.opportunity.create({
-          data: { title: "Revertida", description: "x", country: "AO", sector: "HEALTH", organization: "x", deadline: new Date(Date.now() + 86400000), requirements: ["x"] },
+          data: {
+            title: "Revertida",
+            description: "x",
+            country: "AO",
+            sector: "HEALTH",
+            organization: "x",
+            deadline: new Date(Date.now() + 86400000),
+            requirements: ["x"],
+          },
         });
         rolledBackId = o.id;
         throw new Error("roll back");
@@ -182,8 +204,16 @@ describe("notificationAdded", () => {
   it("delivers stored notifications to their owner only (decisions, new opportunities, other modules' rows)", async () => {
     const mine = subscribe<any>(client(member.token), NOTIFICATIONS);
     const theirs = subscribe<any>(client(other.token), NOTIFICATIONS);
-    await whenLive(mine, () => createNotification(t, member.user.id, { probe: true }), (e) => e.notificationAdded.data.probe === true);
-    await whenLive(theirs, () => createNotification(t, other.user.id, { probe: true }), (e) => e.notificationAdded.data.probe === true);
+    await whenLive(
+      mine,
+      () => createNotification(t, member.user.id, { probe: true }),
+      (e) => e.notificationAdded.data.probe === true,
+    );
+    await whenLive(
+      theirs,
+      () => createNotification(t, other.user.id, { probe: true }),
+      (e) => e.notificationAdded.data.probe === true,
+    );
 
     const o = await createOpportunity(t, { title: "Clínica de Rundu" });
     const a = await createApplication(t, { userId: member.user.id, opportunityId: o.id });
@@ -227,10 +257,12 @@ describe("the LISTEN connection", () => {
     let arrived = false;
     for (let i = 0; i < 50 && !arrived; i++) {
       const o = await createOpportunity(t, { title: `Depois da queda ${i}` });
-      arrived = await sub.next((e) => e.opportunityEvents.id === gid("Opportunity", o.id), 300).then(
-        () => true,
-        () => false,
-      );
+      arrived = await sub
+        .next((e) => e.opportunityEvents.id === gid("Opportunity", o.id), 300)
+        .then(
+          () => true,
+          () => false,
+        );
     }
     expect(arrived).toBe(true);
     await sleep(50);

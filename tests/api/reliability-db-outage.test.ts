@@ -247,7 +247,13 @@ describe("a 10 s database outage under load", () => {
         const pair = nextPair();
         if (!pair) break;
         const s = await post("apply", APPLY, { opportunityId: gid("Opportunity", pair.o) }, pair.m.token);
-        samples.push({ ...s, data: undefined, userId: pair.m.id, opportunityId: pair.o, applicationId: s.ok ? parseNodeId(s.data.applyToOpportunity.id, "Application") : undefined } as Sample);
+        samples.push({
+          ...s,
+          data: undefined,
+          userId: pair.m.id,
+          opportunityId: pair.o,
+          applicationId: s.ok ? parseNodeId(s.data.applyToOpportunity.id, "Application") : undefined,
+        } as Sample);
         // a client pauses a little after a failure, and the load stays steady rather than flat out
         await sleep(s.ok ? 5 : 50);
       }
@@ -390,7 +396,10 @@ describe("a 10 s database outage under load", () => {
     // --- clear, fast errors during the outage; never a hang ---
     expect(summary.hangs, "requests that hung").toBe(0);
     expect(before.length).toBeGreaterThan(10);
-    expect(before.filter((s) => !s.ok), "errors before the outage").toEqual([]);
+    expect(
+      before.filter((s) => !s.ok),
+      "errors before the outage",
+    ).toEqual([]);
     expect(during.length, "requests answered during the outage").toBeGreaterThan(10);
     for (const s of during) {
       expect(s.ok, "nothing succeeds without the database").toBe(false);
@@ -413,7 +422,10 @@ describe("a 10 s database outage under load", () => {
     expect(firstAckAfter, "writes succeed again after the restart").not.toBeNull();
     expect(summary.writesRecoveredAfterRestartMs!).toBeLessThan(RECOVERY_BOUND_MS);
     expect(after.filter((s) => s.kind === "apply").length).toBeGreaterThan(10);
-    expect(after.filter((s) => !s.ok), "errors once recovered").toEqual([]);
+    expect(
+      after.filter((s) => !s.ok),
+      "errors once recovered",
+    ).toEqual([]);
 
     // --- no acknowledged write lost, nothing half-written ---
     const ackedIds = acked.map((s) => s.applicationId!);
@@ -426,9 +438,7 @@ describe("a 10 s database outage under load", () => {
     // Every application in the database is whole (it has its PENDING history entry)...
     const check = new pg.Client({ connectionString: db!.url });
     await check.connect();
-    const { rows: partial } = await check.query(
-      `SELECT a.id FROM "Application" a WHERE NOT EXISTS (SELECT 1 FROM "ApplicationEvent" e WHERE e."applicationId" = a.id)`,
-    );
+    const { rows: partial } = await check.query(`SELECT a.id FROM "Application" a WHERE NOT EXISTS (SELECT 1 FROM "ApplicationEvent" e WHERE e."applicationId" = a.id)`);
     await check.end();
     expect(partial, "applications without their history").toEqual([]);
     // ...and was sent by us: an apply that answered an error may have committed
@@ -437,7 +447,9 @@ describe("a 10 s database outage under load", () => {
     const all = await prisma.application.findMany({ where: { id: { not: probe.id } }, select: { id: true, userId: true, opportunityId: true } });
     for (const a of all) expect(sentPairs.has(`${a.userId}:${a.opportunityId}`)).toBe(true);
     const ackedSet = new Set(ackedIds);
-    console.log(`[reliability] applications stored: ${all.length} (acknowledged ${ackedIds.length}, errored but committed ${all.filter((a) => !ackedSet.has(a.id)).length})`);
+    console.log(
+      `[reliability] applications stored: ${all.length} (acknowledged ${ackedIds.length}, errored but committed ${all.filter((a) => !ackedSet.has(a.id)).length})`,
+    );
 
     // --- the subscription resumes: an admin decides one of the member's applications ---
     // (one made after the restart when there is one; any of theirs otherwise — the event is what comes after)
@@ -451,9 +463,14 @@ describe("a 10 s database outage under load", () => {
     // The one opened during the outage: its client reconnects (it retries like the web app's) and resubscribes.
     const lateUntil = now() + 15_000;
     while (now() < lateUntil && !late.some((e) => parseNodeId(e.application.id, "Application") === mine!.applicationId)) await sleep(50);
-    console.log(`[reliability] subscription opened during the outage: socket opens ${lateOpens}, close codes ${JSON.stringify([...new Set(lateCloses)])}, events received ${late.length}`);
+    console.log(
+      `[reliability] subscription opened during the outage: socket opens ${lateOpens}, close codes ${JSON.stringify([...new Set(lateCloses)])}, events received ${late.length}`,
+    );
     expect(lateErrors, "the subscription opened during the outage was not given up").toEqual([]);
-    expect(late.map((e) => [parseNodeId(e.application.id, "Application"), e.status]), "it receives the decision").toContainEqual([mine!.applicationId, "APPROVED"]);
+    expect(
+      late.map((e) => [parseNodeId(e.application.id, "Application"), e.status]),
+      "it receives the decision",
+    ).toContainEqual([mine!.applicationId, "APPROVED"]);
 
     // --- no connection was lost for good: a graceful stop ends the pool, which waits for every connection to come back ---
     for (const c of wsClients) void c.dispose();

@@ -128,7 +128,11 @@ describe("free-text searches", () => {
 
   it("network professionals by name, and the header search, too", async () => {
     const named = await createUser(t, { fullName: "Joaquim Conceição_%" });
-    const byName = await t.gql(`query($q: String) { searchProfessionals(first: 100, filter: { search: $q }) { edges { node { fullName } } } }`, { q: "CONCEICAO_%" }, { token: member });
+    const byName = await t.gql(
+      `query($q: String) { searchProfessionals(first: 100, filter: { search: $q }) { edges { node { fullName } } } }`,
+      { q: "CONCEICAO_%" },
+      { token: member },
+    );
     expect(edgesOf(byName.data.searchProfessionals, "fullName")).toEqual([named.user.fullName]);
     const wild = await t.gql(`query($q: String) { searchProfessionals(first: 100, filter: { search: $q }) { totalCount } }`, { q: "%" }, { token: member });
     expect(wild.data.searchProfessionals.totalCount).toBe(1);
@@ -153,7 +157,10 @@ describe("free-text searches", () => {
     const q = `query($q: String) { staffMembers(first: 100, filter: { search: $q }) { edges { node { skills } } } }`;
     for (const probe of ["saude publica", "TELEMED", "pública"]) {
       const res = await t.gql(q, { q: probe }, { token: admin });
-      expect(res.data.staffMembers.edges.map((e: any) => e.node.skills), probe).toEqual([["Saúde Pública", "Telemedicina"]]);
+      expect(
+        res.data.staffMembers.edges.map((e: any) => e.node.skills),
+        probe,
+      ).toEqual([["Saúde Pública", "Telemedicina"]]);
     }
   });
 
@@ -164,7 +171,10 @@ describe("free-text searches", () => {
     const q = `query($q: String) { applications(first: 100, filter: { search: $q }) { edges { node { applicant { fullName } } } } }`;
     for (const probe of ["ANGELA", "comércio", "camara de"]) {
       const res = await t.gql(q, { q: probe }, { token: admin });
-      expect(res.data.applications.edges.map((e: any) => e.node.applicant.fullName), probe).toEqual(["Ana Ângela"]);
+      expect(
+        res.data.applications.edges.map((e: any) => e.node.applicant.fullName),
+        probe,
+      ).toEqual(["Ana Ângela"]);
     }
     const none = await t.gql(q, { q: "_" }, { token: admin });
     expect(none.data.applications.edges).toEqual([]);

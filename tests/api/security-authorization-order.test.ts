@@ -1,6 +1,6 @@
 import { type GraphQLField, isNonNullType } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
-import { schema } from "../../api/src/graphql/schema.ts";
+import { schema } from "../../api/src/schema.ts";
 import { createAdmin, createUser } from "../support/factories.ts";
 import { invalidOperationFor, isAdminOnly, isPublic, rootFields, send } from "../support/schema-walk.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -38,7 +38,10 @@ const codeOf = (res: { errors?: Array<{ extensions?: { code?: string } }> }) => 
 describe.each(probes.map(([kind, field]) => ({ kind, name: field.name, field: field as Field })))("$kind $name", ({ kind, name, field }) => {
   it.each(VARIANTS)("an anonymous caller with %s invalid input gets UNAUTHENTICATED, no input error", async (variant) => {
     const res = await send(t, invalidOperationFor(kind, field, variant));
-    expect(res.errors?.map((e) => e.extensions?.code), JSON.stringify(res.errors)?.slice(0, 500)).toEqual(["UNAUTHENTICATED"]);
+    expect(
+      res.errors?.map((e) => e.extensions?.code),
+      JSON.stringify(res.errors)?.slice(0, 500),
+    ).toEqual(["UNAUTHENTICATED"]);
     expect(JSON.stringify(res.errors)).not.toMatch(/issues|VALIDATION_FAILED|INVALID_/);
     expect(res.data?.[name] ?? null).toBeNull();
   });
@@ -46,7 +49,10 @@ describe.each(probes.map(([kind, field]) => ({ kind, name: field.name, field: fi
   if (isAdminOnly(field)) {
     it.each(VARIANTS)("a member with %s invalid input gets FORBIDDEN, no input error", async (variant) => {
       const res = await send(t, invalidOperationFor(kind, field, variant), member);
-      expect(res.errors?.map((e) => e.extensions?.code), JSON.stringify(res.errors)?.slice(0, 500)).toEqual(["FORBIDDEN"]);
+      expect(
+        res.errors?.map((e) => e.extensions?.code),
+        JSON.stringify(res.errors)?.slice(0, 500),
+      ).toEqual(["FORBIDDEN"]);
       expect(JSON.stringify(res.errors)).not.toMatch(/issues|VALIDATION_FAILED|INVALID_/);
       expect(res.data?.[name] ?? null).toBeNull();
     });
@@ -69,7 +75,10 @@ describe("the walk is meaningful", () => {
 
   it("the invalid input is refused as input to authorised callers on most fields (so the order above is what was tested)", () => {
     const refusedAsInput = [...authorisedCodes.values()].filter((c) => c === "BAD_USER_INPUT").length;
-    console.info(`authorisation-order walk: ${probes.length} protected fields (${probes.filter(([, f]) => isAdminOnly(f)).length} admin-only); authorised callers' answers to the same input:`, Object.fromEntries([...new Set(authorisedCodes.values())].map((c) => [c ?? "OK", [...authorisedCodes.values()].filter((x) => x === c).length])));
+    console.info(
+      `authorisation-order walk: ${probes.length} protected fields (${probes.filter(([, f]) => isAdminOnly(f)).length} admin-only); authorised callers' answers to the same input:`,
+      Object.fromEntries([...new Set(authorisedCodes.values())].map((c) => [c ?? "OK", [...authorisedCodes.values()].filter((x) => x === c).length])),
+    );
     expect(authorisedCodes.size).toBe(probes.length);
     expect(refusedAsInput).toBeGreaterThan(probes.length / 2);
   });

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { beforeAll, describe, expect, it } from "vitest";
-import { schema } from "../../api/src/graphql/schema.ts";
+import { schema } from "../../api/src/schema.ts";
 import { sha256 } from "../../api/src/modules/auth/sessions.ts";
 import { createAdmin, createOpportunity, createUser } from "../support/factories.ts";
 import { isAdminOnly, isPublic, operationFor, rootFields, scopesOf, send } from "../support/schema-walk.ts";
@@ -78,7 +78,8 @@ describe("who may call what", () => {
   // Management data (projects, clients, team, finance, analytics, audit, users,
   // API tokens) and every admin decision must be admin-only.
   it("management root fields are admin-only", () => {
-    const managementWords = /project|client|staff|team|department|finance|invoice|budget|transaction|cashFlow|exchangeRate|convertCurrency|analytics|apiToken|adminUsers|adminOverview|setUserRole|contactMessages|applications$|applicationStats|serviceRequests$|serviceRequestStats|decide|uploadImage|Opportunity$|setOpportunityStatus|adminOpportunities/;
+    const managementWords =
+      /project|client|staff|team|department|finance|invoice|budget|transaction|cashFlow|exchangeRate|convertCurrency|analytics|apiToken|adminUsers|adminOverview|setUserRole|contactMessages|applications$|applicationStats|serviceRequests$|serviceRequestStats|decide|uploadImage|Opportunity$|setOpportunityStatus|adminOpportunities/;
     const loose = probes
       .map(([, f]) => f)
       // apiTokenScopes lists which scopes exist (documentation), not anyone's tokens
@@ -88,32 +89,29 @@ describe("who may call what", () => {
   });
 });
 
-describe.each(probes.filter(([, f]) => !isPublic(f)).map(([kind, f]) => ({ kind, name: f.name, field: f })))(
-  "$kind $name",
-  ({ kind, name, field }) => {
-    const op = operationFor(kind, field);
+describe.each(probes.filter(([, f]) => !isPublic(f)).map(([kind, f]) => ({ kind, name: f.name, field: f })))("$kind $name", ({ kind, name, field }) => {
+  const op = operationFor(kind, field);
 
-    it("is refused to a visitor (UNAUTHENTICATED), with no data", async () => {
-      const res = await send(t, op);
-      expect(res.errors?.[0]?.extensions?.code, JSON.stringify(res.errors)).toBe("UNAUTHENTICATED");
-      expect(res.data?.[name] ?? null).toBeNull();
-    });
+  it("is refused to a visitor (UNAUTHENTICATED), with no data", async () => {
+    const res = await send(t, op);
+    expect(res.errors?.[0]?.extensions?.code, JSON.stringify(res.errors)).toBe("UNAUTHENTICATED");
+    expect(res.data?.[name] ?? null).toBeNull();
+  });
 
-    it("is refused to a partner API token (FORBIDDEN): tokens read public opportunity data only", async () => {
-      const res = await send(t, op, partner);
+  it("is refused to a partner API token (FORBIDDEN): tokens read public opportunity data only", async () => {
+    const res = await send(t, op, partner);
+    expect(res.errors?.[0]?.extensions?.code, JSON.stringify(res.errors)).toBe("FORBIDDEN");
+    expect(res.data?.[name] ?? null).toBeNull();
+  });
+
+  if (isAdminOnly(field)) {
+    it("is refused to a member (FORBIDDEN), with no data", async () => {
+      const res = await send(t, op, member);
       expect(res.errors?.[0]?.extensions?.code, JSON.stringify(res.errors)).toBe("FORBIDDEN");
       expect(res.data?.[name] ?? null).toBeNull();
     });
-
-    if (isAdminOnly(field)) {
-      it("is refused to a member (FORBIDDEN), with no data", async () => {
-        const res = await send(t, op, member);
-        expect(res.errors?.[0]?.extensions?.code, JSON.stringify(res.errors)).toBe("FORBIDDEN");
-        expect(res.data?.[name] ?? null).toBeNull();
-      });
-    }
-  },
-);
+  }
+});
 
 // Members never see other members' data, whichever door they knock on.
 describe("one member cannot reach another member's data", () => {
@@ -131,12 +129,8 @@ describe("one member cannot reach another member's data", () => {
     bento = await createUser(t, { fullName: "Bento Privado", email: "bento.privado@example.test" });
     carla = await createUser(t, { fullName: "Carla Terceira" });
     const opportunity = await createOpportunity(t, { title: "Bolsa reservada" });
-    bentoApplication = (
-      await t.prisma.application.create({ data: { userId: bento.user.id, opportunityId: opportunity.id, message: "Carta de motivação do Bento" } })
-    ).id;
-    bentoNotification = (
-      await t.prisma.notification.create({ data: { userId: bento.user.id, type: "SYSTEM", data: { text: "só para o Bento" } } })
-    ).id;
+    bentoApplication = (await t.prisma.application.create({ data: { userId: bento.user.id, opportunityId: opportunity.id, message: "Carta de motivação do Bento" } })).id;
+    bentoNotification = (await t.prisma.notification.create({ data: { userId: bento.user.id, type: "SYSTEM", data: { text: "só para o Bento" } } })).id;
     bentoRequest = (
       await t.prisma.serviceRequest.create({
         data: { userId: bento.user.id, serviceType: "universities", name: "Bento", email: "bento.privado@example.test", phone: "+244 900 000 000", message: "pedido" },

@@ -55,7 +55,8 @@ describe("operation limits", () => {
   });
 
   it("refuses an operation whose literal page sizes make it too costly (QUERY_TOO_COSTLY)", async () => {
-    const fields = "title description country sector type organization location budget currency deadline requirements status featured imageUrl applicationCount createdAt updatedAt savedByMe";
+    const fields =
+      "title description country sector type organization location budget currency deadline requirements status featured imageUrl applicationCount createdAt updatedAt savedByMe";
     const page = (alias: string) => `${alias}: opportunities(first: 100) { totalCount edges { cursor node { id ${fields} } } }`;
     expectRefusal(await t.gql(`{ ${page("a")} ${page("b")} }`), "QUERY_TOO_COSTLY");
   });

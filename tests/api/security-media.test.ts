@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedDocumentUrl } from "../../api/src/server/media.ts";
+import { signedDocumentUrl } from "../../api/src/infra/media/serve-media.ts";
 import { createAdmin, createUser } from "../support/factories.ts";
 import { createProject, gid } from "../support/management-factories.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -31,7 +31,7 @@ beforeAll(async () => {
   member = (await createUser(t)).token;
   const project = await createProject(t);
   docId = await storeMedia("DOCUMENT", "contrato confidencial.pdf", "application/pdf", Buffer.from(PDF));
-  otherDocId = await storeMedia("DOCUMENT", "salarios.pdf", "application/pdf", Buffer.from(PDF + "other"));
+  otherDocId = await storeMedia("DOCUMENT", "salarios.pdf", "application/pdf", Buffer.from(`${PDF}other`));
   await t.prisma.projectDocument.create({ data: { projectId: project.id, mediaId: docId, name: "contrato confidencial.pdf" } });
   imageId = await storeMedia("IMAGE", "capa.png", "image/png", PNG);
   const server = t.app.server.listen(0, "127.0.0.1");
@@ -95,7 +95,7 @@ describe("GET /media/:id for documents", () => {
   });
 
   it("refuses a link signed with another server's key", async () => {
-    const { AccessTokens } = await import("../../api/src/modules/auth/access-token.ts");
+    const { AccessTokens } = await import("../../api/src/infra/tokens/access-token.ts");
     const foreign = signedDocumentUrl(new AccessTokens("another-secret-entirely-0123456789", 900), docId);
     expect((await fetch(`${base}${foreign}`)).status).toBe(404);
   });

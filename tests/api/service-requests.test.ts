@@ -216,3 +216,38 @@ describe("stats", () => {
     expect(all.data.serviceRequestStats).toMatchObject({ total, pending });
   });
 });
+
+describe("sorting the administrators' list", () => {
+  const SORTED = /* GraphQL */ `
+    query Sorted($orderBy: ServiceRequestOrder, $after: String) {
+      serviceRequests(orderBy: $orderBy, first: 2, after: $after) { pageInfo { hasNextPage endCursor } edges { node { name status } } }
+    }
+  `;
+  const all = async (token: string, orderBy: unknown) => {
+    const names: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const res: any = await t.gql(SORTED, { orderBy, after }, { token });
+      expect(res.errors).toBeUndefined();
+      names.push(...res.data.serviceRequests.edges.map((e: any) => `${e.node.name}:${e.node.status}`));
+      if (!res.data.serviceRequests.pageInfo.hasNextPage) return names;
+      after = res.data.serviceRequests.pageInfo.endCursor;
+    }
+  };
+
+  it("sorts by date and by status, both ways, across pages", async () => {
+    const admin = await createAdmin(t);
+    const { user } = await createUser(t);
+    await t.prisma.serviceRequest.deleteMany();
+    await createServiceRequest(t, user.id, { name: "old", status: "COMPLETED", createdAt: new Date("2024-01-01") });
+    await createServiceRequest(t, user.id, { name: "mid", status: "PENDING", createdAt: new Date("2024-06-01") });
+    await createServiceRequest(t, user.id, { name: "new", status: "PROCESSING", createdAt: new Date("2025-01-01") });
+
+    expect(await all(admin.token, { field: "CREATED_AT", direction: "ASC" })).toEqual(["old:COMPLETED", "mid:PENDING", "new:PROCESSING"]);
+    expect(await all(admin.token, { field: "CREATED_AT", direction: "DESC" })).toEqual(["new:PROCESSING", "mid:PENDING", "old:COMPLETED"]);
+    expect(await all(admin.token, { field: "STATUS", direction: "ASC" })).toEqual(["mid:PENDING", "new:PROCESSING", "old:COMPLETED"]);
+    expect(await all(admin.token, { field: "STATUS", direction: "DESC" })).toEqual(["old:COMPLETED", "new:PROCESSING", "mid:PENDING"]);
+    // no orderBy: newest first, as before
+    expect(await all(admin.token, null)).toEqual(["new:PROCESSING", "mid:PENDING", "old:COMPLETED"]);
+  });
+});

@@ -94,15 +94,19 @@ describe("regional team", () => {
     expect(res.data.teamSummary.total).toBe(all.length);
     expect(res.data.teamSummary.active).toBe(all.filter((s) => s.status === "ACTIVE").length);
     expect(res.data.teamSummary.byCountry.map((c: any) => c.country)).toEqual(["AO", "NA", "ZA"]);
-    expect(res.data.za).toEqual({ total: 2, active: 1, byCountry: [{ country: "AO", count: 0 }, { country: "NA", count: 0 }, { country: "ZA", count: 2 }] });
+    expect(res.data.za).toEqual({
+      total: 2,
+      active: 1,
+      byCountry: [
+        { country: "AO", count: 0 },
+        { country: "NA", count: 0 },
+        { country: "ZA", count: 2 },
+      ],
+    });
     expect(res.data.departmentSummary).toHaveLength(6);
     expect(res.data.departmentSummary.find((d: any) => d.department === "MARKETING").count).toBe(all.filter((s) => s.department === "MARKETING").length);
 
-    const dir = await t.gql(
-      `query { staffMembers(filter: { country: ZA, status: INACTIVE }) { totalCount edges { node { name } } } }`,
-      {},
-      { token: admin },
-    );
+    const dir = await t.gql(`query { staffMembers(filter: { country: ZA, status: INACTIVE }) { totalCount edges { node { name } } } }`, {}, { token: admin });
     expect(dir.data.staffMembers.edges.map((e: any) => e.node.name)).toEqual(["Sipho"]);
   });
 
@@ -163,5 +167,25 @@ describe("regional team", () => {
       expect((await t.gql(query, vars, { token: member })).errors?.[0].extensions?.code, query).toBe("FORBIDDEN");
     }
     expect((await t.prisma.staffMember.findUniqueOrThrow({ where: { id: s.id } })).status).toBe("ACTIVE");
+  });
+});
+
+describe("staff orderBy", () => {
+  it("sorts the directory by name, role and join date both ways", async () => {
+    await createStaff(t, { name: "Xylo Bruno", role: "Engineer", joinDate: day(-100) });
+    await createStaff(t, { name: "Xylo Ana", role: "Manager", joinDate: day(-10) });
+    await createStaff(t, { name: "Xylo Carla", role: "Analyst", joinDate: day(-50) });
+    const q = `query($orderBy: StaffMemberOrder) { staffMembers(filter: { search: "Xylo" }, orderBy: $orderBy, first: 10) { edges { node { name } } } }`;
+    const names = async (orderBy: unknown) => {
+      const res = await t.gql(q, { orderBy }, { token: admin });
+      expect(res.errors).toBeUndefined();
+      return res.data.staffMembers.edges.map((e: { node: { name: string } }) => e.node.name.replace("Xylo ", ""));
+    };
+    expect(await names(null)).toEqual(["Ana", "Bruno", "Carla"]);
+    expect(await names({ field: "NAME", direction: "DESC" })).toEqual(["Carla", "Bruno", "Ana"]);
+    expect(await names({ field: "ROLE" })).toEqual(["Carla", "Bruno", "Ana"]);
+    expect(await names({ field: "ROLE", direction: "DESC" })).toEqual(["Ana", "Bruno", "Carla"]);
+    expect(await names({ field: "JOIN_DATE" })).toEqual(["Bruno", "Carla", "Ana"]);
+    expect(await names({ field: "JOIN_DATE", direction: "DESC" })).toEqual(["Ana", "Carla", "Bruno"]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoA11yViolations, useE2E } from "./support/e2e.ts";
+import { type E2EUser, expectNoA11yViolations, useE2E } from "./support/e2e.ts";
+import { connectToCommunity, createServiceRequest } from "./support/records.ts";
 
 // axe (WCAG 2.0/2.1 A+AA, 2.2 AA) on every route of web/src/app/routes.tsx,
 // for a visitor (both languages, desktop and phone), an administrator
@@ -12,8 +13,13 @@ import { expectNoA11yViolations, useE2E } from "./support/e2e.ts";
 // No exclusions: a violation is fixed in the screen, not hidden here.
 const e2e = useE2E();
 
-const ADMIN = ["admin@ponte.demo", "PonteAdmin2026"] as const;
-const MEMBER = ["membro@ponte.demo", "PonteMembro2026"] as const;
+/** A member whose screens have something in them: connections, requests waiting for an answer (unread notifications), a service request. */
+async function busyMember(): Promise<E2EUser> {
+  const member = await e2e.users.create({ language: "en" });
+  await connectToCommunity(e2e.prisma, member, { accepted: 4, incoming: 2 });
+  await createServiceRequest(e2e.prisma, member, { category: "TRANSPORT", serviceType: "flights", message: "Flights from Lubango to Windhoek for two." });
+  return member;
+}
 
 const SHARED = [
   "/app/projects",
@@ -51,19 +57,11 @@ async function loaded(page: Page, path: string): Promise<void> {
 }
 
 /** Waits for the open dialog (or drawer) with `name`, runs axe on the whole page, closes it with Escape. */
-async function auditDialog(
-  page: Page,
-  name: string | RegExp,
-  failures: string[],
-  label: string,
-  role: "dialog" | "alertdialog" = "dialog",
-): Promise<void> {
+async function auditDialog(page: Page, name: string | RegExp, failures: string[], label: string, role: "dialog" | "alertdialog" = "dialog"): Promise<void> {
   const dialog = page.getByRole(role, { name }).last();
   try {
     await dialog.waitFor({ state: "visible", timeout: 15000 });
-    await expect
-      .poll(() => dialog.evaluate((d) => d.querySelectorAll('.chakra-skeleton, .chakra-spinner, [aria-busy="true"]').length), { timeout: 15000 })
-      .toBe(0);
+    await expect.poll(() => dialog.evaluate((d) => d.querySelectorAll('.chakra-skeleton, .chakra-spinner, [aria-busy="true"]').length), { timeout: 15000 }).toBe(0);
     await page.waitForTimeout(300);
     await expectNoA11yViolations(page);
   } catch (error) {
@@ -140,14 +138,14 @@ describe("accessibility of every main screen", { timeout: 420000 }, () => {
 
   it("administrator: every screen in Portuguese on a desktop", async () => {
     const page = await e2e.newPage();
-    await e2e.signIn(page, ...ADMIN);
+    await e2e.signIn(page, await e2e.users.create({ role: "ADMIN" }));
     await useLanguage(page, "pt");
     await auditAll(page, ADMIN_SCREENS);
   });
 
   it("administrator: dialogs, menus and the four wizard steps", async () => {
     const page = await e2e.newPage();
-    await e2e.signIn(page, ...ADMIN);
+    await e2e.signIn(page, await e2e.users.create({ role: "ADMIN" }));
     await useLanguage(page, "pt");
     const failures: string[] = [];
 
@@ -187,6 +185,7 @@ describe("accessibility of every main screen", { timeout: 420000 }, () => {
     await page.getByLabel(/^Setor/).selectOption({ index: 1 });
     await page.getByRole("button", { name: "Continuar" }).click();
     await step("Organização");
+    await page.getByLabel(/^Organização/).fill("Ponte Regional");
     await page.getByLabel(/^Localização/).fill("Luanda");
     await page.getByRole("button", { name: "Continuar" }).click();
     await step("Requisitos e prazo");
@@ -203,7 +202,7 @@ describe("accessibility of every main screen", { timeout: 420000 }, () => {
 
   it("member: every screen in English on a phone", async () => {
     const page = await e2e.newPage({ locale: "en", viewport: { width: 375, height: 800 } });
-    await e2e.signIn(page, ...MEMBER);
+    await e2e.signIn(page, await busyMember());
     await useLanguage(page, "en");
     await auditAll(page, MEMBER_SCREENS);
 
@@ -217,7 +216,7 @@ describe("accessibility of every main screen", { timeout: 420000 }, () => {
 
   it("member: dialogs on a phone (menu drawer, apply, service request, catalogue) in English", async () => {
     const page = await e2e.newPage({ locale: "en", viewport: { width: 375, height: 800 } });
-    await e2e.signIn(page, ...MEMBER);
+    await e2e.signIn(page, await busyMember());
     await useLanguage(page, "en");
     const failures: string[] = [];
 

@@ -6,7 +6,7 @@ import { expectNoA11yViolations, useE2E } from "./support/e2e.ts";
 const e2e = useE2E({ env: { DEMO_MODE: "true" } });
 
 /** The app and the machine can be slow under load: wait up to 15 s for what a person would see. */
-const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 const submitButton = (page: Page) => page.locator('form button[type="submit"]');
 
@@ -29,7 +29,7 @@ describe("accounts in demo mode", () => {
 
   it("lets an admin create a partner token, shown once, and revoke it", async () => {
     const page = await e2e.newPage();
-    await e2e.signIn(page, "admin@ponte.demo", "PonteAdmin2026");
+    await e2e.signIn(page, await e2e.users.create({ role: "ADMIN" }));
     await page.goto("/app/api-tokens");
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Tokens de API");
     await page.getByRole("button", { name: "Novo token" }).click();
@@ -53,7 +53,6 @@ describe("accounts in demo mode", () => {
     const row = page.getByRole("row").filter({ hasText: "Ministério da Saúde NA" });
     await poll(() => row.textContent()).toContain("Ativo");
     expect(await row.textContent()).not.toContain(secret);
-    await page.screenshot({ path: "/tmp/ponte-api-tokens.png", fullPage: true });
     await expectNoA11yViolations(page, { include: "main" });
 
     await row.getByRole("button", { name: "Revogar o token Ministério da Saúde NA" }).click();
@@ -69,15 +68,15 @@ describe("accounts in demo mode", () => {
 
   it("tells a member the API tokens page is for administrators", async () => {
     const page = await e2e.newPage();
-    await e2e.signIn(page, "membro@ponte.demo", "PonteMembro2026");
+    await e2e.signIn(page, await e2e.users.create());
     await page.goto("/app/api-tokens");
     await poll(() => page.getByText("Acesso restrito a administradores.").isVisible()).toBe(true);
   });
 
   it("applies the profile's language on sign-in and saves the language toggle", async () => {
-    await e2e.prisma.user.update({ where: { email: "membro@ponte.demo" }, data: { language: "en" } });
+    const member = await e2e.users.create({ language: "en" });
     const page = await e2e.newPage({ locale: "pt" });
-    await e2e.signIn(page, "membro@ponte.demo", "PonteMembro2026");
+    await e2e.signIn(page, member);
     await poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
     // A new page load: the session comes back from the refresh cookie, then the profile.
     const profileLoaded = page.waitForResponse((r) => r.request().postData()?.includes("SessionProvider_Me") ?? false);
@@ -86,7 +85,6 @@ describe("accounts in demo mode", () => {
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Terms of Use");
     await page.getByRole("button", { name: /Switch the language to/ }).click();
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Termos de Uso");
-    await poll(async () => (await e2e.prisma.user.findUniqueOrThrow({ where: { email: "membro@ponte.demo" } })).language)
-      .toBe("pt");
+    await poll(async () => (await e2e.prisma.user.findUniqueOrThrow({ where: { id: member.id } })).language).toBe("pt");
   });
 });

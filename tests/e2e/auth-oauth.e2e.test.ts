@@ -26,7 +26,7 @@ afterAll(() => provider.stop());
 const e2e = useE2E({ env });
 
 /** The app and the machine can be slow under load: wait up to 15 s for what a person would see. */
-const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 const emailField = (page: Page) => page.getByLabel(/^Email/);
 const passwordField = (page: Page) => page.getByLabel(/^Senha/);
@@ -63,7 +63,8 @@ describe("Google sign-in in the browser", () => {
   });
 
   it("links Google to an existing account only after its owner follows the e-mailed link", async () => {
-    const profile = { sub: "google-e2e-membro", email: "membro@ponte.demo", email_verified: true, name: "Membro" };
+    const member = await e2e.users.create();
+    const profile = { sub: "google-e2e-membro", email: member.email, email_verified: true, name: member.fullName };
     provider.service.once(Events.BeforeUserinfo, (res) => {
       res.body = profile;
     });
@@ -72,15 +73,18 @@ describe("Google sign-in in the browser", () => {
     await page.getByRole("button", { name: "Google" }).click();
     await page.waitForURL(/\/auth\/callback/);
     await poll(() => page.getByRole("status").first().textContent()).toBe(
-      "Já existe uma conta da Ponte com este email. Para a proteger, enviamos um link para esse endereço: abra-o para associar o Google à sua conta. Até lá, entre com a sua senha.",
+      "Já existe uma conta da Ponte com este email. Para protegê-la, enviamos um link para esse endereço: abra-o para associar o Google à sua conta. Até lá, entre com a sua senha.",
     );
-    expect(await page.context().cookies().then((c) => c.some((x) => x.name === "ponte_rt"))).toBe(false);
+    expect(
+      await page
+        .context()
+        .cookies()
+        .then((c) => c.some((x) => x.name === "ponte_rt")),
+    ).toBe(false);
 
-    const mail = await waitForMail(e2e.config.outboxDir, "membro@ponte.demo", "/link-account?token=");
+    const mail = await waitForMail(e2e.config.outboxDir, member.email, "/link-account?token=");
     await page.goto(`/link-account?token=${encodeURIComponent(linkToken(mail, "/link-account"))}`);
-    await poll(() => page.getByRole("status").first().textContent()).toBe(
-      "Pronto! A partir de agora você pode entrar com Google. Enviamos um aviso para o seu email.",
-    );
+    await poll(() => page.getByRole("status").first().textContent()).toBe("Pronto! A partir de agora você pode entrar com Google. Enviamos um aviso para o seu email.");
 
     provider.service.once(Events.BeforeUserinfo, (res) => {
       res.body = profile;
@@ -107,8 +111,7 @@ describe("e-mail confirmation", () => {
     await passwordField(page).fill("Etosha-Lua-2026");
     await page.getByLabel(/^País/).selectOption("NA");
     await submitButton(page).click();
-    await poll(() => page.getByRole("status").first().textContent())
-      .toContain("Por favor, confirme seu email antes de fazer login. Verifique sua caixa de entrada.");
+    await poll(() => page.getByRole("status").first().textContent()).toContain("Por favor, confirme seu email antes de fazer login. Verifique sua caixa de entrada.");
     expect(await emailField(page).inputValue()).toBe("kaarina@example.test");
 
     await passwordField(page).fill("Etosha-Lua-2026");

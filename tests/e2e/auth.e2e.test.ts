@@ -7,9 +7,7 @@ import { expectNoA11yViolations, useE2E } from "./support/e2e.ts";
 const e2e = useE2E();
 
 /** The app and the machine can be slow under load: wait up to 15 s for what a person would see. */
-const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-const MEMBER = { email: "membro@ponte.demo", password: "PonteMembro2026" };
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 const emailField = (page: Page) => page.getByLabel(/^Email/);
 const passwordField = (page: Page) => page.getByLabel(/^(Senha|Password)/);
@@ -55,9 +53,10 @@ describe("accounts", () => {
   });
 
   it("says 'Email ou senha incorretos' for a wrong password and stays on /login", async () => {
+    const member = await e2e.users.create();
     const page = await e2e.newPage();
     await page.goto("/login");
-    await fillSignIn(page, MEMBER.email, "not-the-password");
+    await fillSignIn(page, member.email, "not-the-password");
     await submitButton(page).click();
     await poll(() => alertText(page)).toBe("Email ou senha incorretos");
     expect(new URL(page.url()).pathname).toBe("/login");
@@ -78,8 +77,9 @@ describe("accounts", () => {
   });
 
   it("keeps the session across a reload (refresh cookie), and sign-out returns home", async () => {
+    const member = await e2e.users.create();
     const page = await e2e.newPage();
-    await e2e.signIn(page, MEMBER.email, MEMBER.password);
+    await e2e.signIn(page, member);
     const cookie = await refreshCookie(page);
     expect(cookie, "an HttpOnly refresh cookie").toBeTruthy();
     expect(cookie!.expires, "remember me keeps the cookie after the browser closes").toBeGreaterThan(Date.now() / 1000 + 3600);
@@ -91,14 +91,18 @@ describe("accounts", () => {
     await page.getByTestId("user-menu").click();
     await page.getByRole("menuitem", { name: "Sair" }).click();
     await page.waitForURL((url) => url.pathname === "/");
+    // Spec §2.1: the public home page, and it stays there (no detour to the sign-in screen).
+    await page.getByText("Acessar Plataforma").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
     await page.goto("/app");
     await page.waitForURL(/\/login\?next=%2Fapp/);
   });
 
   it("without 'remember me' the refresh cookie ends with the browser session", async () => {
+    const member = await e2e.users.create();
     const page = await e2e.newPage();
     await page.goto("/login");
-    await fillSignIn(page, MEMBER.email, MEMBER.password);
+    await fillSignIn(page, member.email, member.password);
     await page.getByText("Lembrar de mim").click();
     await submitButton(page).click();
     await page.waitForURL(/\/app$/);
@@ -107,18 +111,20 @@ describe("accounts", () => {
   });
 
   it("sends a visitor to /login and back to the page asked for after signing in", async () => {
+    const member = await e2e.users.create();
     const page = await e2e.newPage();
     await page.goto("/app/services");
     await page.waitForURL(/\/login\?next=%2Fapp%2Fservices$/);
-    await fillSignIn(page, MEMBER.email, MEMBER.password);
+    await fillSignIn(page, member.email, member.password);
     await submitButton(page).click();
     await page.waitForURL(/\/app\/services$/);
   });
 
   it("ignores a crafted next= (tab, newline, backslash, //) and lands in /app, also after a reload", async () => {
+    const member = await e2e.users.create();
     const page = await e2e.newPage();
     await page.goto("/login?next=/%09/evil.example/");
-    await fillSignIn(page, MEMBER.email, MEMBER.password);
+    await fillSignIn(page, member.email, member.password);
     await submitButton(page).click();
     await page.waitForURL(/\/app$/);
     // signed in now: the same address sends straight to /app instead of crashing into an error screen
@@ -132,13 +138,14 @@ describe("accounts", () => {
   });
 
   it("signs in with the keyboard alone", async () => {
+    const member = await e2e.users.create();
     const page = await e2e.newPage();
     await page.goto("/login");
     await emailField(page).waitFor();
     await emailField(page).focus();
-    await page.keyboard.type(MEMBER.email);
+    await page.keyboard.type(member.email);
     await page.keyboard.press("Tab");
-    await page.keyboard.type(MEMBER.password);
+    await page.keyboard.type(member.password);
     await page.keyboard.press("Tab"); // show/hide password button
     await page.keyboard.press("Tab"); // country
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("country");
@@ -154,14 +161,14 @@ describe("accounts", () => {
   });
 
   it("resets a forgotten password through the e-mailed link", async () => {
+    const member = await e2e.users.create();
     const page = await e2e.newPage();
     await page.goto("/login");
-    await emailField(page).fill(MEMBER.email);
+    await emailField(page).fill(member.email);
     await page.getByRole("button", { name: "Esqueceu a senha?" }).click();
-    await poll(() => page.getByRole("status").first().textContent())
-      .toBe(`Email de recuperação enviado para ${MEMBER.email}. Verifique sua caixa de entrada.`);
+    await poll(() => page.getByRole("status").first().textContent()).toBe(`Email de recuperação enviado para ${member.email}. Verifique sua caixa de entrada.`);
 
-    const mail = await waitForMail(e2e.config.outboxDir, MEMBER.email, "/reset-password?token=");
+    const mail = await waitForMail(e2e.config.outboxDir, member.email, "/reset-password?token=");
     await page.goto(`/reset-password?token=${encodeURIComponent(linkToken(mail, "/reset-password"))}`);
     await page.getByLabel(/^Nova senha/).fill("Caminho-Novo-2026");
     await page.getByLabel(/^Confirmar nova senha/).fill("Caminho-Novo-2026");
@@ -169,7 +176,7 @@ describe("accounts", () => {
     await poll(() => page.getByRole("status").first().textContent()).toContain("Senha redefinida com sucesso!");
 
     await page.getByRole("link", { name: "Ir para o login" }).click();
-    await fillSignIn(page, MEMBER.email, MEMBER.password);
+    await fillSignIn(page, member.email, member.password);
     await submitButton(page).click();
     await poll(() => alertText(page)).toBe("Email ou senha incorretos");
     await passwordField(page).fill("Caminho-Novo-2026");
@@ -230,13 +237,11 @@ describe("accounts", () => {
     const desktop = await e2e.newPage();
     await desktop.goto("/login");
     await emailField(desktop).waitFor();
-    await desktop.screenshot({ path: "/tmp/ponte-login-desktop.png", fullPage: true });
     const phone = await e2e.newPage({ viewport: { width: 375, height: 812 } });
     await phone.goto("/login?mode=register");
     await emailField(phone).waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, "no horizontal scrolling on a phone").toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: "/tmp/ponte-login-mobile.png", fullPage: true });
     await expectNoA11yViolations(phone);
   });
 });

@@ -7,8 +7,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useE2E } from "./support/e2e.ts";
 
-/** 170 KiB = 174,080 bytes of gzip (node:zlib level 9), summed over files. */
-export const LANDING_JS_BUDGET = 170 * 1024;
+/**
+ * 171 KiB = 175,104 bytes of gzip (node:zlib level 9), summed over files. It was
+ * 170 KiB until every screen named itself in the browser tab and city names
+ * came from the catalogue (both on the first screen, +0.7 KiB); the
+ * fast-networks issue brings it down with per-page catalogues.
+ */
+const LANDING_JS_BUDGET = 171 * 1024;
 
 const e2e = useE2E();
 const dist = () => e2e.config.webDistDir;
@@ -33,10 +38,7 @@ function manifest(): Manifest {
  * The screens of the admin area (routes.tsx): their lazily loaded modules.
  * A chunk is admin code when Vite built it for one of these modules.
  */
-const ADMIN_SCREENS = [
-  /^src\/modules\/(projects|clients|team|finance|analytics)\/pages\//,
-  /^src\/modules\/dashboard\/components\/AdminDashboard\.tsx$/,
-];
+const ADMIN_SCREENS = [/^src\/modules\/(projects|clients|team|finance|analytics)\/pages\//, /^src\/modules\/dashboard\/components\/AdminDashboard\.tsx$/];
 
 function adminFiles(m: Manifest): Set<string> {
   const files = Object.values(m)
@@ -116,7 +118,7 @@ describe("landing page JavaScript budget", () => {
     const admin = adminFiles(manifest());
     const page = await e2e.newPage();
     const scripts = recordScripts(page);
-    await e2e.signIn(page, "membro@ponte.demo", "PonteMembro2026");
+    await e2e.signIn(page, await e2e.users.create());
     await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
     await page.waitForLoadState("networkidle");
     for (const p of ["/app/services", "/app/contact"]) {
@@ -131,7 +133,7 @@ describe("landing page JavaScript budget", () => {
     const admin = adminFiles(m);
     const page = await e2e.newPage();
     const scripts = recordScripts(page);
-    await e2e.signIn(page, "admin@ponte.demo", "PonteAdmin2026");
+    await e2e.signIn(page, await e2e.users.create({ role: "ADMIN" }));
     const fileOf = (src: string) => `/${m[src]?.file}`;
     // The admin dashboard (tabs of opportunities, applications, requests, users) at /app.
     await expect.poll(() => scripts.has(fileOf("src/modules/dashboard/components/AdminDashboard.tsx"))).toBe(true);

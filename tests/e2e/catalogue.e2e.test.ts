@@ -5,8 +5,9 @@ const e2e = useE2E();
 
 describe("services catalogue", () => {
   it("filters by category and country together, shows details, and 'Solicitar' creates a real request", async () => {
+    const member = await e2e.users.create({ fullName: "Rosa Kalunga" });
     const page = await e2e.newPage();
-    await e2e.signIn(page, "membro@ponte.demo", "PonteMembro2026");
+    await e2e.signIn(page, member);
     await page.goto("/app/services");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Nossos Serviços");
     const list = page.getByTestId("catalogue-list");
@@ -21,7 +22,6 @@ describe("services catalogue", () => {
     await page.getByRole("button", { name: "Limpar filtros" }).click();
     await expect.poll(() => list.getByRole("heading", { level: 3 }).count()).toBe(6);
 
-    await page.screenshot({ path: "/tmp/catalogue-desktop.png", fullPage: true });
     // The shell around the page has its own checks; this one covers the catalogue.
     await expectNoA11yViolations(page, { include: "main" });
 
@@ -34,7 +34,7 @@ describe("services catalogue", () => {
     await dialog.getByRole("button", { name: "Solicitar Serviço" }).click();
 
     const form = page.getByRole("dialog");
-    await expect.poll(() => form.getByLabel("Nome").inputValue()).toBe("Ana Membro");
+    await expect.poll(() => form.getByLabel("Nome").inputValue()).toBe("Rosa Kalunga");
     const send = form.getByRole("button", { name: "Enviar" });
     expect(await send.isDisabled()).toBe(true);
     await form.getByLabel("Telefone").fill("+244 923 111 222");
@@ -43,17 +43,15 @@ describe("services catalogue", () => {
     await expect.poll(() => page.getByText("Solicitação enviada para: Pacotes de Turismo Cultural").isVisible()).toBe(true);
 
     const stored = await e2e.prisma.serviceRequest.findFirst({ where: { serviceType: "turismo-cultural" }, include: { user: true } });
-    expect(stored?.user.email).toBe("membro@ponte.demo");
+    expect(stored?.user.email).toBe(member.email);
     expect(stored?.message).toBe("Viagem de grupo ao Namibe em julho");
   });
 
   it("reads in English too (the member's saved language applies at sign-in)", async () => {
-    await e2e.prisma.user.update({ where: { email: "membro@ponte.demo" }, data: { language: "en" } });
     const page = await e2e.newPage({ locale: "en", viewport: { width: 375, height: 800 } });
-    await e2e.signIn(page, "membro@ponte.demo", "PonteMembro2026");
+    await e2e.signIn(page, await e2e.users.create({ language: "en" }));
     await page.goto("/app/services");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Our Services");
     await expect.poll(() => page.getByText("Regional University Exchange").first().isVisible()).toBe(true);
-    await page.screenshot({ path: "/tmp/catalogue-mobile.png", fullPage: false });
   });
 });

@@ -7,11 +7,10 @@ const slow = { timeout: 15000 };
 describe("clients & partners (admin)", () => {
   it("searches, filters by status tab, creates a client with validation and opens its detail with projects", async () => {
     const page = await e2e.newPage();
-    await e2e.signIn(page, "admin@ponte.demo", "PonteAdmin2026");
+    await e2e.signIn(page, await e2e.users.create({ role: "ADMIN" }));
     await page.goto("/app/clients");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), slow).toBe("Clientes & Parceiros");
     await expect.poll(() => page.getByTestId("client-card").count(), slow).toBe(8);
-    await page.screenshot({ path: "/tmp/clients-list.png", fullPage: true });
 
     await page.getByRole("tab", { name: "Prospectos" }).click();
     await expect.poll(() => page.getByTestId("client-card").count()).toBe(2);
@@ -25,7 +24,6 @@ describe("clients & partners (admin)", () => {
     await page.getByRole("button", { name: "Instituto Politécnico de Windhoek" }).click();
     const detail = page.getByRole("dialog").filter({ hasText: "Instituto Politécnico de Windhoek" });
     await expect.poll(() => detail.getByText("Plataforma Digital de Ensino Técnico").isVisible(), slow).toBe(true);
-    await page.screenshot({ path: "/tmp/clients-detail.png" });
     await detail.getByRole("button", { name: "Fechar" }).first().click();
 
     await page.getByRole("button", { name: "Novo Cliente" }).click();

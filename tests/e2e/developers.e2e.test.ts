@@ -49,7 +49,6 @@ describe("/developers", () => {
         }
         await expectNoA11yViolations(page);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: `/tmp/developers-${locale}-${width}.png` });
         // axe over a page this long takes a while on a busy 2-core machine
       }, 180000);
     }
@@ -115,7 +114,6 @@ describe("GraphiQL", () => {
     // first tab: the public list
     await page.locator(".graphiql-execute-button").click();
     await expect.poll(() => page.locator(".graphiql-response").textContent(), { timeout: 20000 }).toContain('"totalCount"');
-    await page.screenshot({ path: "/tmp/graphiql-query.png" });
 
     // third tab: the subscription; a change to an opportunity shows up
     await page.locator(".graphiql-tab").nth(2).click();
@@ -130,7 +128,6 @@ describe("GraphiQL", () => {
         { timeout: 20000, interval: 1000 },
       )
       .toContain('"UPDATE"');
-    await page.screenshot({ path: "/tmp/graphiql-subscription.png" });
     expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
   });
 });

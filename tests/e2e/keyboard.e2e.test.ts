@@ -9,25 +9,15 @@ import { useE2E } from "./support/e2e.ts";
 // accessible name), so a broken focus order fails the test.
 const e2e = useE2E();
 
-const ADMIN = { email: "admin@ponte.demo", password: "PonteAdmin2026" };
-const MEMBER = { email: "membro@ponte.demo", password: "PonteMembro2026" };
-
 // a real 1×1 PNG: the server checks the file's bytes, not only its name
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 /** What has focus, for failure messages: tag, role, type and name. */
 function describeFocus(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return "<body> (focus lost)";
-    const name =
-      el.getAttribute("aria-label") ??
-      (el as HTMLInputElement).labels?.[0]?.textContent ??
-      el.textContent ??
-      "";
+    const name = el.getAttribute("aria-label") ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? "";
     return `<${el.tagName.toLowerCase()}${el.getAttribute("role") ? ` role=${el.getAttribute("role")}` : ""}${
       el.getAttribute("type") ? ` type=${el.getAttribute("type")}` : ""
     }> "${name.trim().slice(0, 60)}"`;
@@ -41,9 +31,7 @@ async function hasFocus(target: Locator): Promise<boolean> {
 /** Fails unless `target` (a role + name locator) has focus now. */
 async function expectFocus(page: Page, target: Locator, what: string): Promise<void> {
   await target.waitFor({ state: "attached", timeout: 15000 });
-  await expect
-    .poll(() => hasFocus(target), { timeout: 5000, message: `${what} should have focus, but it is on ${await describeFocus(page)}` })
-    .toBe(true);
+  await expect.poll(() => hasFocus(target), { timeout: 5000, message: `${what} should have focus, but it is on ${await describeFocus(page)}` }).toBe(true);
 }
 
 /**
@@ -136,6 +124,7 @@ async function signInFromLogin(page: Page, account: { email: string; password: s
 
 describe("keyboard only", { timeout: 180000 }, () => {
   it("signs in from the landing page; a wrong password is announced and focus stays useful", async () => {
+    const member = await e2e.users.create();
     const page = await e2e.newPage();
     await page.goto("/");
     const access = page.getByRole("link", { name: "Acessar Plataforma" });
@@ -146,7 +135,7 @@ describe("keyboard only", { timeout: 180000 }, () => {
     await page.waitForURL(/\/login$/);
 
     // wrong password first: the error is an alert and focus lands on it, not on <body>
-    await keyboardSignIn(page, { email: MEMBER.email, password: "not-the-password" });
+    await keyboardSignIn(page, { email: member.email, password: "not-the-password" });
     const alert = page.getByRole("alert");
     await expect.poll(() => alert.textContent(), { timeout: 15000 }).toBe("Email ou senha incorretos");
     await expectFocus(page, alert, "the error message");
@@ -157,7 +146,7 @@ describe("keyboard only", { timeout: 180000 }, () => {
     const password = form.getByLabel(/^Senha/);
     await tabTo(page, password, "the password field after the error", { max: 6 });
     await page.keyboard.press("ControlOrMeta+a");
-    await page.keyboard.type(MEMBER.password);
+    await page.keyboard.type(member.password);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     const country = form.getByRole("combobox", { name: /^País/ });
@@ -179,7 +168,7 @@ describe("keyboard only", { timeout: 180000 }, () => {
   it("signs in with remember-me toggled by Space and submits with Enter", async () => {
     const page = await e2e.newPage();
     await page.goto("/login");
-    await keyboardSignIn(page, MEMBER, { rememberToggle: true });
+    await keyboardSignIn(page, await e2e.users.create(), { rememberToggle: true });
     await page.waitForURL(/\/app$/, { timeout: 20000 });
     const refresh = (await page.context().cookies()).find((c) => c.name === "ponte_rt");
     expect(refresh?.expires).toBeGreaterThan(Date.now() / 1000);
@@ -187,7 +176,7 @@ describe("keyboard only", { timeout: 180000 }, () => {
 
   it("on a phone: skip link first, the menu drawer opens and closes by keyboard and gives focus back", async () => {
     const page = await e2e.newPage({ viewport: { width: 375, height: 800 } });
-    await signInFromLogin(page, MEMBER);
+    await signInFromLogin(page, await e2e.users.create());
     await page.reload();
     await page.getByRole("heading", { level: 1 }).first().waitFor();
 
@@ -216,8 +205,9 @@ describe("keyboard only", { timeout: 180000 }, () => {
   });
 
   it("a member applies to an opportunity and focus stays on its card", async () => {
+    const member = await e2e.users.create();
     const page = await e2e.newPage();
-    await signInFromLogin(page, MEMBER);
+    await signInFromLogin(page, member);
 
     const sidebar = page.getByRole("complementary", { name: /menu/i }).or(page.locator("aside")).first();
     const dashboardLink = sidebar.getByRole("link", { name: /Meu Painel/ });
@@ -264,9 +254,7 @@ describe("keyboard only", { timeout: 180000 }, () => {
     await page.keyboard.press("Enter");
 
     await dialog.waitFor({ state: "detached", timeout: 15000 });
-    await expect
-      .poll(() => page.getByText("Candidatura enviada com sucesso!", { exact: false }).count(), { timeout: 15000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByText("Candidatura enviada com sucesso!", { exact: false }).count(), { timeout: 15000 }).toBeGreaterThan(0);
     const applied = thisCard.getByRole("button", { name: "Candidatura enviada" });
     await applied.waitFor();
     // focus returns to the card's (now applied) button, not to <body>
@@ -277,7 +265,6 @@ describe("keyboard only", { timeout: 180000 }, () => {
     await page.keyboard.press("Enter");
     expect(await page.getByRole("dialog").count()).toBe(0);
 
-    const member = await e2e.prisma.user.findUniqueOrThrow({ where: { email: MEMBER.email } });
     const opportunity = await e2e.prisma.opportunity.findUniqueOrThrow({ where: { title } });
     const application = await e2e.prisma.application.findFirst({ where: { userId: member.id, opportunityId: opportunity.id } });
     expect(application?.message).toBe("Tenho experiência em projetos de água.");
@@ -289,7 +276,7 @@ describe("keyboard only", { timeout: 180000 }, () => {
     // just before the key press, which can race the interception being set up).
     const choosers: FileChooser[] = [];
     page.on("filechooser", (c) => choosers.push(c));
-    await signInFromLogin(page, ADMIN);
+    await signInFromLogin(page, await e2e.users.create({ role: "ADMIN" }));
 
     const newProject = page.locator("aside").getByRole("link", { name: "Novo Projeto" });
     await tabTo(page, newProject, "Novo Projeto in the sidebar", { max: 20 });

@@ -4,8 +4,6 @@ import { describe, expect, it } from "vitest";
 import { expectNoA11yViolations, useE2E } from "./support/e2e.ts";
 
 const e2e = useE2E();
-const ADMIN = ["admin@ponte.demo", "PonteAdmin2026"] as const;
-const MEMBER = ["membro@ponte.demo", "PonteMembro2026"] as const;
 
 /** A real 32×18 PNG (brand green with a gold band), built here so the upload checks its magic bytes. */
 function smallPng(): Buffer {
@@ -45,27 +43,30 @@ describe("opportunities end to end", () => {
   it("admin publishes with the wizard; a member sees it live, applies, and sees the approval live", async () => {
     const title = `Intercâmbio de enfermagem ${Date.now()}`;
 
+    const applicant = await e2e.users.create({ fullName: "Rosa Kalunga" });
     const member = await e2e.newPage();
-    await e2e.signIn(member, ...MEMBER);
+    await e2e.signIn(member, applicant);
     await member.goto("/app?tab=opportunities");
     await member.getByTestId("member-opportunity").first().waitFor();
     // the live connection is open before anything is published
     await poll(() => member.getByText("Real-Time Ativo").count(), 15000).toBeGreaterThan(0);
 
     const admin = await e2e.newPage();
-    await e2e.signIn(admin, ...ADMIN);
+    await e2e.signIn(admin, await e2e.users.create({ role: "ADMIN" }));
     await admin.goto("/create-project");
     await admin.getByRole("heading", { name: "Criar Nova Oportunidade" }).waitFor();
     await admin.getByText("Publicado por").waitFor();
 
     // 1 Informações básicas
-    expect(await continueButton(admin).isDisabled()).toBe(true);
+    // Continue checks the step first: each empty required field says so, and the step stays
+    await continueButton(admin).click();
+    await poll(() => admin.getByText("Campo obrigatório.").count()).toBe(4);
+    expect(await admin.getByRole("heading", { name: "Informações básicas" }).count()).toBe(1);
     await admin.getByLabel(/Título da oportunidade/).fill(title);
     await admin.getByLabel(/Descrição/).fill("Estágio de seis meses em hospitais regionais de Angola e Namíbia.");
     await admin.getByText("65/500").waitFor();
     await admin.getByLabel(/País/).selectOption("AO");
     await admin.getByLabel(/Setor/).selectOption("HEALTH");
-    await admin.screenshot({ path: "/tmp/opp-wizard-step1.png", fullPage: true });
     await continueButton(admin).click();
 
     // 2 Organização
@@ -83,24 +84,26 @@ describe("opportunities end to end", () => {
     await admin.getByLabel("Requisito 2", { exact: true }).fill("Português ou inglês fluente");
     await admin.getByTestId("opportunity-image-input").setInputFiles({ name: "enfermagem.png", mimeType: "image/png", buffer: smallPng() });
     await admin.getByText("Imagem enviada: enfermagem.png").waitFor();
-    await admin.screenshot({ path: "/tmp/opp-wizard-step3.png", fullPage: true });
     await continueButton(admin).click();
 
     // 4 Revisão e publicação
     await admin.getByRole("heading", { name: "Revisão e publicação" }).waitFor();
-    await admin.screenshot({ path: "/tmp/opp-wizard-review.png", fullPage: true });
     await admin.getByRole("button", { name: /Publicar oportunidade/ }).click();
     await admin.getByRole("heading", { name: "Oportunidade criada com sucesso!" }).waitFor();
-    await admin.screenshot({ path: "/tmp/opp-wizard-done.png", fullPage: true });
 
     const stored = await e2e.prisma.opportunity.findUniqueOrThrow({ where: { title } });
-    expect(stored).toMatchObject({ country: "AO", sector: "HEALTH", location: "Lubango", status: "ACTIVE", requirements: ["Licenciatura em enfermagem", "Português ou inglês fluente"] });
+    expect(stored).toMatchObject({
+      country: "AO",
+      sector: "HEALTH",
+      location: "Lubango",
+      status: "ACTIVE",
+      requirements: ["Licenciatura em enfermagem", "Português ou inglês fluente"],
+    });
     expect(stored.imageId).not.toBeNull();
 
     // The member, without reloading: badge counter, a pop-up, and the new card with the uploaded image.
     await poll(() => member.getByTestId("new-opportunity-count").textContent(), 10000).toContain("+1");
     await poll(() => member.getByText(`“${title}” foi publicada em Angola.`).count()).toBe(1);
-    await member.screenshot({ path: "/tmp/opp-member-live.png" });
     const card = member.getByTestId("member-opportunity").filter({ hasText: title });
     await card.waitFor();
     // absolute, on the platform's own address (PUBLIC_URL), as partners get it too
@@ -123,19 +126,16 @@ describe("opportunities end to end", () => {
     const row = admin.getByTestId("admin-opportunity").filter({ hasText: title });
     await row.waitFor();
     await poll(() => row.textContent()).toContain("1 candidatura");
-    await admin.screenshot({ path: "/tmp/opp-admin-opportunities.png", fullPage: true });
 
     await admin.goto("/app?tab=applications");
     await admin.getByLabel("Filtrar por estado").selectOption("PENDING");
     const application = admin.getByTestId("admin-application").filter({ hasText: title });
     await application.waitFor();
     expect(await application.textContent()).toContain("Sou enfermeira no Lubango");
-    await admin.screenshot({ path: "/tmp/opp-admin-applications.png", fullPage: true });
     await application.getByRole("button", { name: /Ver detalhes/ }).click();
     const details = admin.getByRole("dialog", { name: "Detalhes da candidatura" });
-    await details.getByText("Candidatura enviada por Ana Membro").waitFor();
-    expect(await details.textContent()).toContain("membro@ponte.demo");
-    await admin.screenshot({ path: "/tmp/opp-admin-details.png" });
+    await details.getByText("Candidatura enviada por Rosa Kalunga").waitFor();
+    expect(await details.textContent()).toContain(applicant.email);
     await details.getByRole("button", { name: "Fechar" }).first().click();
     await poll(() => details.count()).toBe(0);
     await application.getByRole("button", { name: /Aprovar/ }).click();
@@ -144,28 +144,24 @@ describe("opportunities end to end", () => {
     // The member is told at once, and the card shows the new status.
     await poll(() => member.getByText(`Sua candidatura para “${title}” foi aprovada!`).count(), 10000).toBe(1);
     await poll(() => card.getByText("Aprovada").count()).toBe(1);
-    await member.screenshot({ path: "/tmp/opp-member-approved.png" });
     await member.goto("/app?tab=applications");
     const mine = member.getByTestId("my-application").filter({ hasText: title });
     await poll(() => mine.getByText("Aprovada").count()).toBe(1);
-    await member.screenshot({ path: "/tmp/opp-member-applications.png", fullPage: true });
   });
 
   it("refuses members at /create-project and keeps the wizard accessible", async () => {
     const member = await e2e.newPage({ viewport: { width: 768, height: 1024 } });
-    await e2e.signIn(member, ...MEMBER);
+    await e2e.signIn(member, await e2e.users.create());
     await member.goto("/create-project");
     await member.getByRole("heading", { name: "Acesso Negado" }).waitFor();
     expect(await member.getByText("Seu perfil atual: Usuário").count()).toBe(1);
     expect(await member.getByRole("link", { name: /Voltar ao painel/ }).getAttribute("href")).toBe("/app");
-    await member.screenshot({ path: "/tmp/opp-denied.png" });
     await member.goto("/app?tab=opportunities");
     await member.getByTestId("member-opportunity").first().waitFor();
     await expectNoA11yViolations(member, { include: "[role=tabpanel]" });
-    await member.screenshot({ path: "/tmp/opp-member-tablet.png", fullPage: true });
 
     const admin = await e2e.newPage();
-    await e2e.signIn(admin, ...ADMIN);
+    await e2e.signIn(admin, await e2e.users.create({ role: "ADMIN" }));
     await admin.goto("/create-project");
     await admin.getByRole("heading", { name: "Informações básicas" }).waitFor();
     await expectNoA11yViolations(admin);
@@ -174,12 +170,15 @@ describe("opportunities end to end", () => {
     await expectNoA11yViolations(admin);
 
     // the edit modal keeps save disabled while the title is blank
-    await admin.getByTestId("admin-opportunity").first().getByRole("button", { name: /Editar/ }).click();
+    await admin
+      .getByTestId("admin-opportunity")
+      .first()
+      .getByRole("button", { name: /Editar/ })
+      .click();
     const edit = admin.getByRole("dialog", { name: "Editar oportunidade" });
     await edit.getByLabel(/Título da oportunidade/).fill(" ");
     await edit.getByText("Preencha todos os campos obrigatórios").waitFor();
     expect(await edit.getByRole("button", { name: "Salvar alterações" }).isDisabled()).toBe(true);
-    await admin.screenshot({ path: "/tmp/opp-admin-edit.png" });
     await expectNoA11yViolations(admin, { include: "[role=dialog]" });
   });
 });

@@ -7,12 +7,11 @@ const slow = { timeout: 15000 };
 describe("regional team (admin)", () => {
   it("shows the cards and tabs from real data, adds a member and never shows a salary", async () => {
     const page = await e2e.newPage();
-    await e2e.signIn(page, "admin@ponte.demo", "PonteAdmin2026");
+    await e2e.signIn(page, await e2e.users.create({ role: "ADMIN" }));
     await page.goto("/app/team");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), slow).toBe("Gestão de Equipe Regional");
     await expect.poll(() => page.getByText("Manuel Kapinga").first().isVisible(), slow).toBe(true);
     await expect.poll(() => page.getByText("Férias").first().isVisible()).toBe(true);
-    await page.screenshot({ path: "/tmp/team-overview.png", fullPage: true });
 
     await page.getByRole("tab", { name: "Diretório" }).click();
     await expect.poll(() => page.getByTestId("staff-card").count()).toBe(6);
@@ -24,7 +23,6 @@ describe("regional team (admin)", () => {
 
     await page.getByRole("tab", { name: "Desempenho" }).click();
     await expect.poll(() => page.getByRole("columnheader", { name: "Marcos concluídos" }).isVisible(), slow).toBe(true);
-    await page.screenshot({ path: "/tmp/team-performance.png", fullPage: true });
 
     await page.getByRole("button", { name: "Adicionar Membro" }).click();
     const form = page.getByRole("dialog", { name: "Adicionar Membro" });

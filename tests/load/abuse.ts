@@ -69,9 +69,7 @@ const SCHEMA_WALKS = gql(
   ).join(" ")} }`,
 );
 
-const BATCH = JSON.stringify(
-  Array.from({ length: 500 }, () => ({ query: "query B { opportunities(first: 20) { edges { node { id title description } } } }" })),
-);
+const BATCH = JSON.stringify(Array.from({ length: 500 }, () => ({ query: "query B { opportunities(first: 20) { edges { node { id title description } } } }" })));
 
 // 2^30 leaf selections once expanded: each fragment spreads the next one twice.
 const FRAGMENT_BOMB = gql(
@@ -87,7 +85,7 @@ const MALFORMED = [
   "GET / HTTP/1.1\r\nHost: exa mple.com\r\n\r\n",
   "GET /graphql HTTP/1.1\r\nHost: %zz\r\naccept: text/html\r\n\r\n",
   "GET /graphql?query=%7B__typename%7D HTTP/1.1\r\nHost: a:b:c\r\n\r\n",
-  "POST /graphql HTTP/1.1\r\nHost: http://x\r\ncontent-type: application/json\r\ncontent-length: 20\r\n\r\n{\"query\":\"{__typename}\"}",
+  'POST /graphql HTTP/1.1\r\nHost: http://x\r\ncontent-type: application/json\r\ncontent-length: 20\r\n\r\n{"query":"{__typename}"}',
   "GET /app HTTP/1.1\r\nHost: \u0000\r\n\r\n",
   "GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n",
   "GARBAGE\r\n\r\n",
@@ -108,7 +106,8 @@ interface Attack {
 }
 
 /** POST to /graphql in a loop from `clients` attackers (offset picks their addresses). */
-const floodGraphql = (clients: number, body: () => string, offset = 0, headers: Record<string, string> = JSON_HEADERS): Attack["run"] =>
+const floodGraphql =
+  (clients: number, body: () => string, offset = 0, headers: Record<string, string> = JSON_HEADERS): Attack["run"] =>
   async ({ base, deadline, tally }) => {
     const agents = Array.from({ length: clients }, (_, i) => agentFor(offset + i));
     await loopUntil(deadline, clients, async (i) => {
@@ -141,7 +140,9 @@ function attacks(adminToken: string, opportunityId: string): Attack[] {
           else if (m.type === "error") count(tally, "subscribe-error");
           else if (m.type === "connection_ack") {
             for (let i = 0; i < 5000; i++)
-              ws.send(JSON.stringify({ id: String(i), type: "subscribe", payload: { query: "subscription S { opportunityEvents { id op opportunity { id title } } }" } }));
+              ws.send(
+                JSON.stringify({ id: String(i), type: "subscribe", payload: { query: "subscription S { opportunityEvents { id op opportunity { id title } } }" } }),
+              );
           }
         });
         ws.on("open", () => ws.send(JSON.stringify({ type: "connection_init", payload: {} })));
@@ -309,7 +310,10 @@ fs.writeFileSync(path.join(webDist, "index.html"), '<!doctype html><title>Ponte<
 fs.writeFileSync(path.join(webDist, "routes.json"), JSON.stringify(ROUTE_PATHS));
 
 log("Preparing the database…");
-const db = await benchDatabase("bench_abuse", { extra: async (prisma) => void (await addBenchData(prisma, { opportunities: 300, applicants: 5, freshMembers: 0 })), log });
+const db = await benchDatabase("bench_abuse", {
+  extra: async (prisma) => void (await addBenchData(prisma, { opportunities: 300, applicants: 5, freshMembers: 0 })),
+  log,
+});
 let failed = false;
 try {
   const list = attacks("", "").filter((a) => !ONLY.length || ONLY.some((k) => a.key.startsWith(k)));
@@ -328,7 +332,9 @@ try {
     if (isAttack && okCount === 0) failed = true;
     return [name, all.length, all.length - okCount, fmtMs(percentile(ms, 50)), fmtMs(p99), fmtMs(Math.max(...ms)), p99 <= GOAL_P99_MS ? "yes" : "no"];
   };
-  console.log(`\n# Abuse: probe latency under attack\n\n${machineNote()}\nAttack length ${SECONDS} s (slow headers/bodies ${SLOW_SECONDS} s), each on a freshly started API; goal probe p99 ≤ ${GOAL_P99_MS} ms\n`);
+  console.log(
+    `\n# Abuse: probe latency under attack\n\n${machineNote()}\nAttack length ${SECONDS} s (slow headers/bodies ${SLOW_SECONDS} s), each on a freshly started API; goal probe p99 ≤ ${GOAL_P99_MS} ms\n`,
+  );
   console.log(
     table(
       ["Attack", "probes", "failed", "p50", "p99", "max", "goal"],

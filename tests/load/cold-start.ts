@@ -175,12 +175,30 @@ async function main(): Promise<void> {
         rows.push([label, what, fmtMs(s.min), fmtMs(s.median), fmtMs(s.max)]);
       };
       // main.ts loads the app while the embedded PostgreSQL starts, so these are milestones, not exclusive phases.
-      add("spawn → 'Starting the embedded PostgreSQL' printed", runs.map((r) => r.phases["embedded PG"] ?? Number.NaN));
-      add("spawn → 'Applying database migrations' (PG up)", runs.map((r) => r.phases.migrations ?? Number.NaN));
-      add("spawn → 'Ponte is running' (app loaded, listening)", runs.map((r) => r.phases.listening ?? Number.NaN));
-      add("spawn → /healthz 200", runs.map((r) => r.healthz));
-      add("spawn → /readyz 200", runs.map((r) => r.readyz));
-      add("SIGINT → exit", runs.map((r) => r.stopMs));
+      add(
+        "spawn → 'Starting the embedded PostgreSQL' printed",
+        runs.map((r) => r.phases["embedded PG"] ?? Number.NaN),
+      );
+      add(
+        "spawn → 'Applying database migrations' (PG up)",
+        runs.map((r) => r.phases.migrations ?? Number.NaN),
+      );
+      add(
+        "spawn → 'Ponte is running' (app loaded, listening)",
+        runs.map((r) => r.phases.listening ?? Number.NaN),
+      );
+      add(
+        "spawn → /healthz 200",
+        runs.map((r) => r.healthz),
+      );
+      add(
+        "spawn → /readyz 200",
+        runs.map((r) => r.readyz),
+      );
+      add(
+        "SIGINT → exit",
+        runs.map((r) => r.stopMs),
+      );
     }
     console.log(table(["command", "measure", "min", "median", "max"], rows));
     const bad = results.flatMap((r) => r.runs).filter((r) => !r.stopped).length;

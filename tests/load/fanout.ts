@@ -28,7 +28,7 @@ import { createClient, type Client } from "graphql-ws";
 import pg from "pg";
 import WebSocket from "ws";
 import { nodeId } from "../../api/src/graphql/node-id.ts";
-import { AccessTokens } from "../../api/src/modules/auth/access-token.ts";
+import { AccessTokens } from "../../api/src/infra/tokens/access-token.ts";
 import { UseOpportunityEvents_EventsDocument } from "../../web/src/gql/graphql.ts";
 import { ADMIN, MEMBER, benchDatabase, fmtBytes, freePort, fmtMs, gqlHttp, machineNote, percentile, signIn, startApi, table } from "./support/stack.ts";
 
@@ -53,7 +53,10 @@ const log = (m: string) => console.error(m);
 /** CPU time (user + system) a process has used, in ms, from /proc/<pid>/stat. */
 function cpuMsOf(pid: number): number {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    const fields = fs
+      .readFileSync(`/proc/${pid}/stat`, "utf8")
+      .replace(/^.*\) /, "")
+      .split(" ");
     // after "pid (comm) ": state is [0], utime [11], stime [12], in clock ticks
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
   } catch {
@@ -143,7 +146,7 @@ async function main(): Promise<void> {
       let resolveConnected!: () => void;
       const isConnected = new Promise<void>((r) => (resolveConnected = r));
       sub.client = createClient({
-        url: api.url.replace(/^http/, "ws") + "/graphql",
+        url: `${api.url.replace(/^http/, "ws")}/graphql`,
         webSocketImpl: WebSocket,
         lazy: false,
         retryAttempts: 0,
@@ -243,7 +246,9 @@ async function main(): Promise<void> {
     }
     if (!live) {
       const missing = subscribers.filter((s) => s.arrivals.size === 0).length;
-      throw new Error(`warm-up: ${missing} subscriber(s) never received an event; first error: ${JSON.stringify(subscribers.find((s) => s.errors.length)?.errors[0])?.slice(0, 300)}`);
+      throw new Error(
+        `warm-up: ${missing} subscriber(s) never received an event; first error: ${JSON.stringify(subscribers.find((s) => s.errors.length)?.errors[0])?.slice(0, 300)}`,
+      );
     }
     await sleep(1500);
     const rssSubscribed = api.rssBytes();
@@ -301,7 +306,12 @@ async function main(): Promise<void> {
         [
           ["commit → each delivery", fmtMs(percentile(all, 50)), fmtMs(percentile(all, 99)), fmtMs(Math.max(...all))],
           ["commit → last delivery of a round", fmtMs(percentile(lastPerRound, 50)), fmtMs(percentile(lastPerRound, 99)), fmtMs(Math.max(...lastPerRound))],
-          [`${COMMIT_MODE === "sql" ? "INSERT" : "mutation"} sent → each delivery`, fmtMs(percentile(fromSent, 50)), fmtMs(percentile(fromSent, 99)), fmtMs(Math.max(...fromSent))],
+          [
+            `${COMMIT_MODE === "sql" ? "INSERT" : "mutation"} sent → each delivery`,
+            fmtMs(percentile(fromSent, 50)),
+            fmtMs(percentile(fromSent, 99)),
+            fmtMs(Math.max(...fromSent)),
+          ],
         ],
       ),
     );
@@ -320,10 +330,11 @@ async function main(): Promise<void> {
       `Memory per idle connection: ${((rssConnected - rssBase) / CLIENTS / 1024).toFixed(1)} KiB connected; ` +
         `${((rssSubscribed - rssBase) / CLIENTS / 1024).toFixed(1)} KiB connected and subscribed (RSS delta / ${CLIENTS}, before any forced GC).`,
     );
-    if (inspectPort) console.log(
-      `V8 heap after a full GC: ${fmtBytes(heapBase)} before; +${((heapConnected - heapBase) / CLIENTS / 1024).toFixed(1)} KiB per connection; ` +
-        `+${((heapSubscribed - heapBase) / CLIENTS / 1024).toFixed(1)} KiB per connection with its subscription.`,
-    );
+    if (inspectPort)
+      console.log(
+        `V8 heap after a full GC: ${fmtBytes(heapBase)} before; +${((heapConnected - heapBase) / CLIENTS / 1024).toFixed(1)} KiB per connection; ` +
+          `+${((heapSubscribed - heapBase) / CLIENTS / 1024).toFixed(1)} KiB per connection with its subscription.`,
+      );
     if (lost > 0 || errors > 0) exitCode = 1;
   } finally {
     await Promise.all(subscribers.map((s) => s.client.dispose()));

@@ -161,12 +161,9 @@ async function cannon(s: Scenario, seconds: number): Promise<Measured> {
     (err, result) => (err ? failed(err) : done(result)),
   );
   // autocannon's tracker passes the client first (its typings leave it out).
-  (instance as unknown as import("node:events").EventEmitter).on(
-    "response",
-    (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-      latencies.push(responseTime);
-    },
-  );
+  (instance as unknown as import("node:events").EventEmitter).on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+  });
   const result = await finished;
   const rss = s.server.rssBytes();
   return {
@@ -188,9 +185,7 @@ function fail(message: string): never {
 async function main() {
   console.log("== HTTP throughput and latency (tests/load/http.ts) ==");
   console.log(machineNote());
-  console.log(
-    `Per scenario: ${WARMUP} s warm-up, then ${SECONDS} s with ${CONNECTIONS} connections (sign-in: ${SIGN_IN_CONNECTIONS}); autocannon, loopback.`,
-  );
+  console.log(`Per scenario: ${WARMUP} s warm-up, then ${SECONDS} s with ${CONNECTIONS} connections (sign-in: ${SIGN_IN_CONNECTIONS}); autocannon, loopback.`);
   console.log("Other work on this machine makes the figures noisy; compare the ratios, which share the run.\n");
 
   let data: BenchData | undefined;
@@ -253,13 +248,9 @@ async function main() {
     const ourCounts = op.data.opportunities.edges.map((e: any) => e.node.applicationCount).join(",");
     const pgCounts = pp.data.allOpportunities.edges.map((e: any) => e.node.applicationsByOpportunityId.totalCount).join(",");
     if (ourPub.rows !== PAGE || ourPub.titles !== pgPub.titles || ourPub.total !== pgPub.total || ourCounts !== pgCounts)
-      fail(
-        `public lists differ: ours ${ourPub.rows}/${ourPub.total} rows, PostGraphile ${pgPub.rows}/${pgPub.total} (or other rows/counts)`,
-      );
+      fail(`public lists differ: ours ${ourPub.rows}/${ourPub.total} rows, PostGraphile ${pgPub.rows}/${pgPub.total} (or other rows/counts)`);
     const ourMine = om.data.opportunities.edges.map((e: any) => `${e.node.myApplication?.status ?? "-"}/${e.node.savedByMe}`).join(",");
-    const pgMine = pm.data.allOpportunities.edges
-      .map((e: any) => `${e.node.myApplication.nodes[0]?.status ?? "-"}/${e.node.savedByMe.nodes.length > 0}`)
-      .join(",");
+    const pgMine = pm.data.allOpportunities.edges.map((e: any) => `${e.node.myApplication.nodes[0]?.status ?? "-"}/${e.node.savedByMe.nodes.length > 0}`).join(",");
     if (ourMine !== pgMine || (!ourMine.includes("PENDING") && !ourMine.includes("APPROVED") && !ourMine.includes("REJECTED")))
       fail(`member lists differ (own application/saved): ours ${ourMine}, PostGraphile ${pgMine}`);
     if (ourAdm.rows !== PAGE || ourAdm.titles !== pgAdm.titles || ourAdm.total !== pgAdm.total)
@@ -268,9 +259,7 @@ async function main() {
       `Checked: both servers return the same ${PAGE} opportunities (of ${ourPub.total} active in ${COUNTRY}, same application counts, same own application/bookmark for a member) and the same ${PAGE} applications (of ${ourAdm.total}).`,
     );
     const bytes = (b: unknown) => Buffer.byteLength(JSON.stringify(b));
-    console.log(
-      `Response sizes: public ${bytes(op)} B ours, ${bytes(pp)} B PostGraphile; admin ${bytes(oa)} B ours, ${bytes(pa)} B PostGraphile.`,
-    );
+    console.log(`Response sizes: public ${bytes(op)} B ours, ${bytes(pp)} B PostGraphile; admin ${bytes(oa)} B ours, ${bytes(pa)} B PostGraphile.`);
 
     // Members for apply and sign-in: signed in up front, a few at a time.
     const members = bench.freshMembers;
@@ -395,12 +384,9 @@ async function main() {
     }
 
     if (results.some((r) => r.name === "ours-apply")) {
-      const { count } = await gqlHttp<{ applications: { totalCount: number } }>(
-        ours.url,
-        `{ applications { totalCount } }`,
-        {},
-        adminToken,
-      ).then((b) => ({ count: b.data?.applications.totalCount ?? -1 }));
+      const { count } = await gqlHttp<{ applications: { totalCount: number } }>(ours.url, `{ applications { totalCount } }`, {}, adminToken).then((b) => ({
+        count: b.data?.applications.totalCount ?? -1,
+      }));
       console.log(`Applications after the apply runs: ${count} (started with ${ourAdm.total}; made ${applyCounter} apply requests).`);
     }
 
@@ -408,16 +394,7 @@ async function main() {
     console.log(
       table(
         ["scenario", "req/s", "p50", "p95", "p99", "requests", "errors", "server RSS"],
-        results.map((r) => [
-          r.name,
-          r.rps.toFixed(0),
-          fmtMs(r.p50),
-          fmtMs(r.p95),
-          fmtMs(r.p99),
-          r.requests,
-          r.errors,
-          fmtBytes(r.rssBytes),
-        ]),
+        results.map((r) => [r.name, r.rps.toFixed(0), fmtMs(r.p50), fmtMs(r.p95), fmtMs(r.p99), r.requests, r.errors, fmtBytes(r.rssBytes)]),
       ),
     );
     const rate = (n: string) => results.find((r) => r.name === n)?.rps;

@@ -95,8 +95,7 @@ try {
       const got = c.list(data).edges.length;
       if (got !== first) throw new Error(`bench sql: ${c.name} first=${first} returned ${got} rows`);
       counts.push(statements.length);
-      if (verbose)
-        console.log(`\n-- ${c.name}, first=${first}:\n${statements.map((s) => `  ${s.replace(/\s+/g, " ").slice(0, 400)}`).join("\n")}`);
+      if (verbose) console.log(`\n-- ${c.name}, first=${first}:\n${statements.map((s) => `  ${s.replace(/\s+/g, " ").slice(0, 400)}`).join("\n")}`);
     }
     const constant = counts.every((n) => n === counts[0]);
     if (!constant) failed = true;

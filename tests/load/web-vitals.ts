@@ -178,7 +178,12 @@ async function measure(browser: Browser, baseUrl: string, dist: string, profile:
       await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 60000 });
     }
     // WebSocket subscriptions stay open on the dashboard: they do not count as open requests.
-    await waitQuiet(page, profile.quietMs, () => open, () => lastNet);
+    await waitQuiet(
+      page,
+      profile.quietMs,
+      () => open,
+      () => lastNet,
+    );
     const vitals = await readVitals(page);
     let jsGzip = 0;
     for (const p of scripts.keys()) {

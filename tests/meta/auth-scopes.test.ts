@@ -1,6 +1,6 @@
 import { type GraphQLField, type GraphQLObjectType, isObjectType } from "graphql";
 import { expect, it } from "vitest";
-import { schema } from "../../api/src/graphql/schema.ts";
+import { schema } from "../../api/src/schema.ts";
 
 // House rule: authorisation through scope-auth on every field. A root field
 // must say who may call it; an object type must say who may read it (or

@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 const web = path.resolve(import.meta.dirname, "../../web/src");
 
 function catalogueDirs(): string[] {
-  const dirs = [path.join(web, "locales")];
+  const dirs = [path.join(web, "locales"), path.join(web, "ui", "messages"), path.join(web, "domain", "messages")];
   for (const m of fs.readdirSync(path.join(web, "modules"))) {
     const d = path.join(web, "modules", m, "messages");
     if (fs.existsSync(d)) dirs.push(d);
@@ -57,7 +57,6 @@ it("every id used in the code exists in the catalogues", () => {
       }
     }
   };
-  walk(path.join(web, "modules"));
-  walk(path.join(web, "pages"));
+  for (const top of ["modules", "pages", "ui", "domain", "app"]) if (fs.existsSync(path.join(web, top))) walk(path.join(web, top));
   expect(missing).toEqual([]);
 });

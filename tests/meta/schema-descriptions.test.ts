@@ -5,7 +5,7 @@ import path from "node:path";
 import { buildSchema, type DefinitionNode, Kind, parse } from "graphql";
 import { expect, it } from "vitest";
 import { descriptions, staleDescriptionKeys } from "../../api/src/graphql/descriptions/index.ts";
-import { schema } from "../../api/src/graphql/schema.ts";
+import { schema } from "../../api/src/schema.ts";
 import { applyDescriptions, findDescribable } from "../../api/src/graphql/descriptions/apply.ts";
 
 const printed = fs.readFileSync(path.resolve(import.meta.dirname, "../../schema.graphql"), "utf8");

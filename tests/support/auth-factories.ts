@@ -26,8 +26,7 @@ export function setCookies(headers: Headers): Map<string, string> {
 }
 
 /** The value a browser would send back for a Set-Cookie line. */
-export const cookieValue = (setCookie: string | undefined): string =>
-  decodeURIComponent((setCookie ?? "").split(";")[0].split("=").slice(1).join("="));
+export const cookieValue = (setCookie: string | undefined): string => decodeURIComponent((setCookie ?? "").split(";")[0].split("=").slice(1).join("="));
 
 export interface SignedIn {
   res: GqlResult;
@@ -37,12 +36,7 @@ export interface SignedIn {
   setCookie: string;
 }
 
-export async function signIn(
-  t: TestApp,
-  email: string,
-  password: string,
-  opts: { rememberMe?: boolean } = {},
-): Promise<SignedIn> {
+export async function signIn(t: TestApp, email: string, password: string, opts: { rememberMe?: boolean } = {}): Promise<SignedIn> {
   const res = await t.gql(SIGN_IN, { input: { email, password, country: "AO", rememberMe: opts.rememberMe ?? false } });
   const setCookie = setCookies(res.headers).get("ponte_rt") ?? "";
   return { res, accessToken: res.data?.signIn?.accessToken, refreshToken: cookieValue(setCookie), setCookie };
@@ -74,7 +68,13 @@ function decodeQuotedPrintable(s: string): string {
 export async function waitForMail(outboxDir: string, to: string, marker: string, timeoutMs = 5000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith(".eml")).sort().reverse() : [];
+    const files = fs.existsSync(outboxDir)
+      ? fs
+          .readdirSync(outboxDir)
+          .filter((f) => f.endsWith(".eml"))
+          .sort()
+          .reverse()
+      : [];
     for (const f of files) {
       const text = decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir, f), "utf8"));
       if (text.includes(`To: ${to}`) && text.includes(marker)) return text;

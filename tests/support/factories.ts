@@ -6,10 +6,7 @@ import type { TestApp } from "./test-app.ts";
 const uid = () => crypto.randomBytes(4).toString("hex");
 
 /** A person with a password (default "Test-Passw0rd") and an access token. */
-export async function createUser(
-  t: TestApp,
-  data: Partial<Prisma.UserCreateInput> & { password?: string } = {},
-) {
+export async function createUser(t: TestApp, data: Partial<Prisma.UserCreateInput> & { password?: string } = {}) {
   const { password = "Test-Passw0rd", ...rest } = data;
   const user = await t.prisma.user.create({
     data: {
@@ -24,8 +21,7 @@ export async function createUser(
   return { user, token, password };
 }
 
-export const createAdmin = (t: TestApp, data: Partial<Prisma.UserCreateInput> = {}) =>
-  createUser(t, { role: "ADMIN", fullName: "Test Admin", ...data });
+export const createAdmin = (t: TestApp, data: Partial<Prisma.UserCreateInput> = {}) => createUser(t, { role: "ADMIN", fullName: "Test Admin", ...data });
 
 export async function createOpportunity(t: TestApp, data: Partial<Prisma.OpportunityUncheckedCreateInput> = {}) {
   return t.prisma.opportunity.create({

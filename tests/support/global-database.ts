@@ -45,10 +45,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     // Drop the clones every file made, then the template.
-    const { rows } = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE $1",
-      [`ponte_t_${runId}%`],
-    );
+    const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [`ponte_t_${runId}%`]);
     for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
     await admin.end();

@@ -12,8 +12,7 @@ export function day(days: number): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) + days * DAY);
 }
 
-export const gid = (type: "Project" | "Client" | "StaffMember" | "Milestone" | "Risk" | "Deliverable" | "ProjectDocument", id: string) =>
-  encodeGlobalID(type, id);
+export const gid = (type: "Project" | "Client" | "StaffMember" | "Milestone" | "Risk" | "Deliverable" | "ProjectDocument", id: string) => encodeGlobalID(type, id);
 
 export async function createClient(t: TestApp, data: Partial<Prisma.ClientUncheckedCreateInput> = {}) {
   return t.prisma.client.create({

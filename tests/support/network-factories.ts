@@ -20,11 +20,6 @@ export function createServiceRequest(t: TestApp, userId: string, data: Partial<P
   });
 }
 
-export function createConnection(
-  t: TestApp,
-  requesterId: string,
-  addresseeId: string,
-  status: "PENDING" | "ACCEPTED" | "DECLINED" = "ACCEPTED",
-) {
+export function createConnection(t: TestApp, requesterId: string, addresseeId: string, status: "PENDING" | "ACCEPTED" | "DECLINED" = "ACCEPTED") {
   return t.prisma.connection.create({ data: { requesterId, addresseeId, status } });
 }

@@ -33,10 +33,7 @@ export function opportunityInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function createApplication(
-  t: TestApp,
-  data: { userId: string; opportunityId: string } & Partial<Prisma.ApplicationUncheckedCreateInput>,
-) {
+export async function createApplication(t: TestApp, data: { userId: string; opportunityId: string } & Partial<Prisma.ApplicationUncheckedCreateInput>) {
   return t.prisma.application.create({
     data: { message: "Tenho interesse.", ...data, events: { create: { status: data.status ?? "PENDING", actorId: data.userId } } },
   });

@@ -17,8 +17,7 @@ export function scopesOf(field: GraphQLField<unknown, unknown>): unknown {
   return (field.extensions as { pothosOptions?: { authScopes?: unknown } } | undefined)?.pothosOptions?.authScopes;
 }
 
-const isScope = (field: GraphQLField<unknown, unknown>, scope: Record<string, unknown>) =>
-  JSON.stringify(scopesOf(field)) === JSON.stringify(scope);
+const isScope = (field: GraphQLField<unknown, unknown>, scope: Record<string, unknown>) => JSON.stringify(scopesOf(field)) === JSON.stringify(scope);
 export const isPublic = (f: GraphQLField<unknown, unknown>) => isScope(f, { public: true });
 export const isAdminOnly = (f: GraphQLField<unknown, unknown>) => isScope(f, { admin: true });
 
@@ -112,8 +111,7 @@ export async function send(t: TestApp, op: ReturnType<typeof operationFor>, toke
   return { status: res.status, headers: res.headers, ...((await res.json()) as { data?: any; errors?: any[] }) };
 }
 
-export const rootFields = (type: GraphQLObjectType | null | undefined) =>
-  Object.values(type?.getFields() ?? {}) as GraphQLField<unknown, unknown>[];
+export const rootFields = (type: GraphQLObjectType | null | undefined) => Object.values(type?.getFields() ?? {}) as GraphQLField<unknown, unknown>[];
 
 /**
  * Values of the right GraphQL type that no input rule accepts (empty or
@@ -175,7 +173,8 @@ const VARIABLES_BUDGET = 48_000;
 export function invalidOperationFor(kind: "query" | "mutation", field: GraphQLField<unknown, unknown>, variant: "empty" | "huge") {
   // overlong text: as long as the request limits allow for this field's text inputs together
   let size = 20_000;
-  while (size > 300 && JSON.stringify(field.args.map((a) => invalidValue(a.type, [], a as Slot, variant, 0, size))).length > VARIABLES_BUDGET) size = Math.floor(size / 2);
+  while (size > 300 && JSON.stringify(field.args.map((a) => invalidValue(a.type, [], a as Slot, variant, 0, size))).length > VARIABLES_BUDGET)
+    size = Math.floor(size / 2);
   const variables: Record<string, unknown> = {};
   const files: Array<{ variable: string; file: File }> = [];
   const declared: string[] = [];

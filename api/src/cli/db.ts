@@ -6,11 +6,12 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { DEMO_ACCOUNTS, seedDemoData } from "../../../prisma/seed.ts";
+import { seedDemoData } from "../../../prisma/seed.ts";
 import { type Config, ConfigError, loadConfig } from "../config/config.ts";
 import { withDatabase } from "../db/database.ts";
 import { migrateDeploy } from "../db/migrate.ts";
 import { createPrisma } from "../db/prisma.ts";
+import { DEMO_ACCOUNTS } from "../modules/auth/demo-accounts.ts";
 
 const command = process.argv[2];
 if (!["migrate", "seed", "reset"].includes(command ?? "")) {
@@ -47,7 +48,16 @@ function createMigration(url: string, name: string): string | null {
   const root = config.rootDir;
   const r = spawnSync(
     process.execPath,
-    [path.join(root, "node_modules/prisma/build/index.js"), "migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
+    [
+      path.join(root, "node_modules/prisma/build/index.js"),
+      "migrate",
+      "diff",
+      "--from-migrations",
+      "prisma/migrations",
+      "--to-schema-datamodel",
+      "prisma/schema.prisma",
+      "--script",
+    ],
     { cwd: root, env: { ...process.env, DATABASE_URL: url }, encoding: "utf8" },
   );
   if (r.status !== 0) throw new Error(`prisma migrate diff failed:\n${r.stdout}\n${r.stderr}`);

@@ -26,4 +26,4 @@ if (!fs.existsSync(path.join(webDist, "index.html"))) {
 // a cache (in the system's temporary folder), so later starts skip that work.
 enableCompileCache();
 const { main } = await import("../main.ts");
-await main();
+await main({ loadSeed: () => import("../../../prisma/seed.ts") });

@@ -47,7 +47,9 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@h/d" })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@h/d", JWT_SECRET: "short" })).toThrow(/at least 32/);
     expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@h/d", JWT_SECRET: "x".repeat(32) })).toThrow(/PUBLIC_URL/);
-    expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@h/d", JWT_SECRET: "x".repeat(32), PUBLIC_URL: "https://ponte.example" }).PUBLIC_URL).toBe("https://ponte.example");
+    expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@h/d", JWT_SECRET: "x".repeat(32), PUBLIC_URL: "https://ponte.example" }).PUBLIC_URL).toBe(
+      "https://ponte.example",
+    );
   });
 
   it("parses lists of administrators", () => {

@@ -1,9 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 const list = z.string().transform((v) =>
   v
     .split(",")
@@ -51,7 +49,11 @@ const schema = z.object({
   FACEBOOK_TOKEN_URL: url.default("https://graph.facebook.com/v19.0/oauth/access_token"),
   FACEBOOK_USERINFO_URL: url.default("https://graph.facebook.com/me?fields=id,name,email"),
   TRUST_PROXY: bool.default(false),
-  MAX_REQUEST_BYTES: z.coerce.number().int().min(1024).default(6 * 1024 * 1024),
+  MAX_REQUEST_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(6 * 1024 * 1024),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   HTTP_MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(100).default(8_000),
@@ -100,9 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   const parsed = schema.safeParse(picked);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message} (got ${JSON.stringify(picked[String(i.path[0])] ?? null)})`),
-    );
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message} (got ${JSON.stringify(picked[String(i.path[0])] ?? null)})`));
   }
   const e = parsed.data;
   if (e.NODE_ENV === "production") {

@@ -86,10 +86,7 @@ const secret = () => crypto.randomBytes(24).toString("base64url");
  * older Ponte (superuser postgres/postgres, clear-text password auth) is
  * upgraded to that on its next start.
  */
-export async function startEmbeddedPostgres(
-  dir: string,
-  options: { port?: number; database?: string; onLog?: (m: string) => void } = {},
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dir: string, options: { port?: number; database?: string; onLog?: (m: string) => void } = {}): Promise<EmbeddedDatabase> {
   const port = options.port || (await freePort());
   const database = options.database ?? "ponte";
   const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));

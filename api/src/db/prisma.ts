@@ -74,9 +74,7 @@ export function createPrisma(databaseUrl: string, options: PrismaOptions = {}): 
   });
   if (options.onQuery) {
     const onQuery = options.onQuery;
-    (prisma as unknown as { $on: (e: "query", cb: (ev: { query: string }) => void) => void }).$on("query", (ev) =>
-      onQuery(ev.query),
-    );
+    (prisma as unknown as { $on: (e: "query", cb: (ev: { query: string }) => void) => void }).$on("query", (ev) => onQuery(ev.query));
   }
   return prisma;
 }

@@ -1,4 +1,5 @@
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from "@pothos/core";
+import DataloaderPlugin from "@pothos/plugin-dataloader";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
@@ -9,6 +10,7 @@ import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import type { Context } from "./context.ts";
 import { AppError, forbidden, unauthenticated } from "./errors.ts";
+import { decodeNodeId } from "./node-id.ts";
 
 type ArgMapper = PothosOutputFieldConfig<SchemaTypes>["argMappers"][number];
 const DEFERRED = "ponteDeferredArgMappers";
@@ -94,13 +96,13 @@ export const builder = new SchemaBuilder<{
     Date: { Input: Date; Output: Date };
     Decimal: { Input: string; Output: Prisma.Decimal | string | number };
     JSON: { Input: unknown; Output: unknown };
-    /** an uploaded file (GraphQL multipart request); registered in modules/media/file-scalar.ts */
+    /** an uploaded file (GraphQL multipart request); registered in infra/media/file-scalar.ts */
     File: { Input: File; Output: never };
   };
 }>({
   defaultFieldNullability: false,
   // order matters: see AuthBeforeInputPlugin
-  plugins: [ScopeAuthPlugin, "authBeforeInput", PrismaPlugin, RelayPlugin, ValidationPlugin],
+  plugins: [ScopeAuthPlugin, "authBeforeInput", PrismaPlugin, RelayPlugin, ValidationPlugin, DataloaderPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
@@ -121,6 +123,8 @@ export const builder = new SchemaBuilder<{
     maxConnectionSize: 100,
   },
   relay: {
+    // every id argument is decoded here (graphql/node-id.ts)
+    decodeGlobalID: (globalID) => decodeNodeId(globalID),
     clientMutationId: "omit",
     cursorType: "String",
     nodeQueryOptions: false,

@@ -1,17 +1,17 @@
 import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
 import type { Db } from "../db/prisma.ts";
-import type { AccessTokens } from "../modules/auth/access-token.ts";
-import type { Mailer } from "../modules/mail/mailer.ts";
+import type * as E from "../generated/prisma/enums.ts";
+import type { AccessTokens } from "../infra/tokens/access-token.ts";
+import type { Mailer } from "../infra/mail/mailer.ts";
 import type { AppError } from "./errors.ts";
 import type { PubSub } from "./pubsub.ts";
 
-export type Role = "USER" | "ADMIN";
+/** The database's roles (Prisma's generated enum). */
+export type Role = E.Role;
 
 /** Who is calling: a signed-in person, or a partner organisation's API token. */
-export type Viewer =
-  | { kind: "user"; id: string; role: Role; sessionId?: string }
-  | { kind: "apiToken"; id: string; scopes: string[] };
+export type Viewer = { kind: "user"; id: string; role: Role; sessionId?: string } | { kind: "apiToken"; id: string; scopes: string[] };
 
 /** What every process shares, built once at start-up. */
 export interface AppServices {
@@ -37,5 +37,4 @@ export interface Context extends AppServices {
   overWebSocket?: boolean;
 }
 
-export const viewerUserId = (ctx: Pick<Context, "viewer">): string | null =>
-  ctx.viewer?.kind === "user" ? ctx.viewer.id : null;
+export const viewerUserId = (ctx: Pick<Context, "viewer">): string | null => (ctx.viewer?.kind === "user" ? ctx.viewer.id : null);

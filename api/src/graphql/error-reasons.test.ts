@@ -14,7 +14,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const NAME = String.raw`"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)"`;
+const NAME = `"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)"`;
 /**
  * Every way the server builds a reason: `reason: "X"` in an error's extensions
  * or a field issue (but not a TypeScript type such as `reason: "A" | "B"`),
@@ -32,7 +32,7 @@ const PATTERNS = [
   new RegExp(String.raw`\.(?:min|max|length|refine|regex|email|url|int|positive|nonnegative)\((?:[^()"]|\([^()]*\))*,\s*${NAME}\s*\)`, "g"),
   new RegExp(String.raw`\bmessage:\s*${NAME}`, "g"),
   // a union type of refusals (image-check.ts's ImageRefusal)
-  new RegExp(String.raw`Refusal\s*=\s*((?:\s*\|?\s*"[A-Z_]+")+)`, "g"),
+  /Refusal\s*=\s*((?:\s*\|?\s*"[A-Z_]+")+)/g,
 ];
 
 export function reasonsInSource(): Map<string, string> {

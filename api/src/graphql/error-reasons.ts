@@ -14,7 +14,10 @@ import type { ErrorCode } from "./errors.ts";
  */
 export const ERROR_REASONS = {
   // Authentication and authorisation
-  ACCESS_TOKEN_INVALID: { code: "UNAUTHENTICATED", description: "The web app's access token is malformed, expired or for an unknown account; the request ran as a visitor." },
+  ACCESS_TOKEN_INVALID: {
+    code: "UNAUTHENTICATED",
+    description: "The web app's access token is malformed, expired or for an unknown account; the request ran as a visitor.",
+  },
   API_TOKEN_INVALID: { code: "UNAUTHENTICATED", description: "The Bearer token is not a known API token (HTTP 401); check for typos or a missing prefix." },
   API_TOKEN_REVOKED: { code: "UNAUTHENTICATED", description: "The API token was revoked by an administrator (HTTP 401); ask for a new one." },
   API_TOKEN_EXPIRED: { code: "UNAUTHENTICATED", description: "The API token passed its expiry date (HTTP 401); ask for a new one." },
@@ -27,7 +30,10 @@ export const ERROR_REASONS = {
   WRONG_PASSWORD: { code: "BAD_USER_INPUT", description: "The current password given to change it is wrong." },
   TOKEN_INVALID: { code: "BAD_USER_INPUT", description: "The e-mail link's token is unknown or was already used." },
   TOKEN_EXPIRED: { code: "BAD_USER_INPUT", description: "The e-mail link's token has expired; request a new link." },
-  SIGN_IN_REQUIRED: { code: "UNAUTHENTICATED", description: "Linking a Google/Facebook account to an administrator's account needs its owner signed in; sign in, then open the e-mailed link again." },
+  SIGN_IN_REQUIRED: {
+    code: "UNAUTHENTICATED",
+    description: "Linking a Google/Facebook account to an administrator's account needs its owner signed in; sign in, then open the e-mailed link again.",
+  },
   OAUTH_ACCOUNT_TAKEN: { code: "CONFLICT", description: "That Google/Facebook account is already linked to another Ponte account." },
   EMAIL_TAKEN: { code: "CONFLICT", description: "Another account or team member already uses this e-mail address." },
   PASSWORD_TOO_SHORT: { code: "BAD_USER_INPUT", description: "The new password is shorter than the minimum the message states." },
@@ -41,10 +47,16 @@ export const ERROR_REASONS = {
   INVALID_EMAIL: { code: "BAD_USER_INPUT", description: "The text is not a valid e-mail address." },
 
   // Limits of the API (numbers in the apiLimits query)
-  RATE_LIMITED: { code: "RATE_LIMITED", description: "A per-minute budget or attempt limit is spent (HTTP 429 over HTTP); wait extensions.retryAfterSeconds (also the Retry-After header)." },
+  RATE_LIMITED: {
+    code: "RATE_LIMITED",
+    description: "A per-minute budget or attempt limit is spent (HTTP 429 over HTTP); wait extensions.retryAfterSeconds (also the Retry-After header).",
+  },
   CONTACT_RATE_LIMITED: { code: "RATE_LIMITED", description: "Too many contact messages from this address; wait extensions.retryAfterSeconds." },
   SERVICE_BUSY: { code: "RATE_LIMITED", description: "The server is busy checking passwords; retry after a moment." },
-  QUERY_TOO_COSTLY: { code: "BAD_USER_INPUT", description: "The operation's computed cost is above the most one operation may cost; ask for smaller pages or fewer fields." },
+  QUERY_TOO_COSTLY: {
+    code: "BAD_USER_INPUT",
+    description: "The operation's computed cost is above the most one operation may cost; ask for smaller pages or fewer fields.",
+  },
   QUERY_TOO_DEEP: { code: "BAD_USER_INPUT", description: "The operation nests fields deeper than the depth limit." },
   TOO_MANY_ALIASES: { code: "BAD_USER_INPUT", description: "The operation uses more aliases than allowed." },
   QUERY_TOO_LONG: { code: "BAD_USER_INPUT", description: "The operation has more tokens than allowed." },
@@ -87,6 +99,9 @@ export const ERROR_REASONS = {
   MONEY_STEP: { code: "BAD_USER_INPUT", description: "A money amount has more than two decimal places." },
   QUANTITY_STEP: { code: "BAD_USER_INPUT", description: "A quantity has more than two decimal places." },
   RATE_FORMAT: { code: "BAD_USER_INPUT", description: "An exchange rate is not a positive decimal with at most eight decimal places." },
+  INVALID_NUMBER: { code: "BAD_USER_INPUT", description: "A field that takes a number holds something else." },
+  OUT_OF_RANGE: { code: "BAD_USER_INPUT", description: "A number is outside the range the field allows (see the field's description)." },
+  INVALID_CHOICE: { code: "BAD_USER_INPUT", description: "A field that takes one of a closed list of values holds another value." },
   INVALID_PHONE: { code: "BAD_USER_INPUT", description: "A phone number has characters other than digits, spaces and + ( ) . / -." },
   INVALID_URL: { code: "BAD_USER_INPUT", description: "A link must be an https:// address or a path on this site." },
   INVALID_AVATAR_URL: { code: "BAD_USER_INPUT", description: "Staff photos are uploaded, not linked: avatarUrl only accepts empty (remove) or the current value." },
@@ -105,6 +120,7 @@ export const ERROR_REASONS = {
   IMAGE_TOO_MANY_PIXELS: { code: "BAD_USER_INPUT", description: "The image has more pixels than allowed." },
   IMAGE_NOT_FOUND: { code: "BAD_USER_INPUT", description: "The uploaded image id is unknown or expired; upload it again." },
   DOCUMENT_TOO_LARGE: { code: "BAD_USER_INPUT", description: "The document is larger than the upload limit." },
+  DOCUMENT_EMPTY: { code: "BAD_USER_INPUT", description: "The document has no content (0 bytes)." },
   DOCUMENT_TYPE_NOT_ALLOWED: { code: "BAD_USER_INPUT", description: "The document is not a PDF, image, Word, Excel, text or CSV file." },
 
   // State of the data
@@ -124,6 +140,10 @@ export const ERROR_REASONS = {
   ALREADY_CONNECTED: { code: "CONFLICT", description: "The two members are already connected." },
   REQUEST_PENDING: { code: "CONFLICT", description: "A connection request between the two members is already pending." },
   ALREADY_MEMBER: { code: "CONFLICT", description: "The person is already on the project's team." },
+  DUPLICATE_REQUEST: {
+    code: "CONFLICT",
+    description: "The same person sent the same catalogue request less than a minute ago; send again with confirmDuplicate: true to mean it.",
+  },
 
   // The server
   SERVICE_UNAVAILABLE: { code: "INTERNAL_SERVER_ERROR", description: "The database is unreachable or saturated for a moment; retry with backoff." },

@@ -1,15 +1,7 @@
 import { GraphQLError } from "graphql";
 
 /** The closed set of error codes the API answers with (DESIGN.md §6). */
-export const ERROR_CODES = [
-  "UNAUTHENTICATED",
-  "FORBIDDEN",
-  "BAD_USER_INPUT",
-  "NOT_FOUND",
-  "CONFLICT",
-  "RATE_LIMITED",
-  "INTERNAL_SERVER_ERROR",
-] as const;
+export const ERROR_CODES = ["UNAUTHENTICATED", "FORBIDDEN", "BAD_USER_INPUT", "NOT_FOUND", "CONFLICT", "RATE_LIMITED", "INTERNAL_SERVER_ERROR"] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface FieldIssue {
@@ -25,18 +17,13 @@ export interface FieldIssue {
  * spec's text in the user's language. Messages are English, for developers.
  */
 export class AppError extends GraphQLError {
-  constructor(
-    code: ErrorCode,
-    message: string,
-    extra: { reason?: string; issues?: FieldIssue[]; retryAfterSeconds?: number; currentStatus?: string } = {},
-  ) {
+  constructor(code: ErrorCode, message: string, extra: { reason?: string; issues?: FieldIssue[]; retryAfterSeconds?: number; currentStatus?: string } = {}) {
     super(message, { extensions: { code, ...extra } });
     this.name = "AppError";
   }
 }
 
-export const unauthenticated = (message = "Sign-in required", reason?: string) =>
-  new AppError("UNAUTHENTICATED", message, { reason });
+export const unauthenticated = (message = "Sign-in required", reason?: string) => new AppError("UNAUTHENTICATED", message, { reason });
 export const forbidden = (message = "Not allowed", reason?: string) => new AppError("FORBIDDEN", message, { reason });
 export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`, { reason: "NOT_FOUND" });
 export const conflict = (message: string, reason: string) => new AppError("CONFLICT", message, { reason });
@@ -47,5 +34,4 @@ export const conflict = (message: string, reason: string) => new AppError("CONFL
  */
 export const statusConflict = (what: string, { currentStatus, reason }: { currentStatus: string; reason: string }) =>
   new AppError("CONFLICT", `${what} is ${currentStatus} now, so this change was refused`, { reason, currentStatus });
-export const badInput = (message: string, reason: string, issues?: FieldIssue[]) =>
-  new AppError("BAD_USER_INPUT", message, { reason, issues });
+export const badInput = (message: string, reason: string, issues?: FieldIssue[]) => new AppError("BAD_USER_INPUT", message, { reason, issues });

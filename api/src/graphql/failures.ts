@@ -1,4 +1,5 @@
 import { AppError, badInput, conflict } from "./errors.ts";
+import { invalidId } from "./node-id.ts";
 
 /**
  * Failures no resolver handled, turned into answers from the closed set of
@@ -69,9 +70,12 @@ function* causes(error: unknown): Generator<Failure> {
 }
 
 function classify(e: Failure): AppError | null {
-  if (e.name === "PothosValidationError") return badInput(e.message ?? "Invalid argument", "INVALID_ARGUMENT");
-  const adapter: AdapterCause | undefined =
-    e.meta?.driverAdapterError?.cause ?? (e.name === "DriverAdapterError" ? (e.cause as AdapterCause | undefined) : undefined);
+  if (e.name === "PothosValidationError") {
+    // the relay plugin's check of `t.arg.globalID({ for })`: a well-formed id of another type
+    if (/^ID: .* is not of type: /.test(e.message ?? "")) return invalidId();
+    return badInput(e.message ?? "Invalid argument", "INVALID_ARGUMENT");
+  }
+  const adapter: AdapterCause | undefined = e.meta?.driverAdapterError?.cause ?? (e.name === "DriverAdapterError" ? (e.cause as AdapterCause | undefined) : undefined);
   const pgCode = adapter?.originalCode ?? adapter?.code;
   const code = typeof e.code === "string" ? e.code : undefined;
 

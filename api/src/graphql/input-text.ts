@@ -8,6 +8,7 @@ import { type DocumentNode, GraphQLError, visit } from "graphql";
  * every operation, before any resolver runs, so no feature has to think of
  * them and none can fail on them with an internal error.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what PostgreSQL cannot store
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const unstorableText = (value: string): boolean => UNSTORABLE.test(value);

@@ -1,8 +1,12 @@
 import { setMaxListeners } from "node:events";
 import { createPubSub } from "graphql-yoga";
 
-export type OpportunityOp = "INSERT" | "UPDATE" | "DELETE";
-export type ApplicationStatusName = "PENDING" | "APPROVED" | "REJECTED";
+import type { ApplicationStatus } from "../generated/prisma/enums.ts";
+
+/** What happened to an opportunity row (the notify trigger's TG_OP). */
+export const OPPORTUNITY_OPS = ["INSERT", "UPDATE", "DELETE"] as const;
+export type OpportunityOp = (typeof OPPORTUNITY_OPS)[number];
+export type ApplicationStatusName = ApplicationStatus;
 /** An opportunity's filterable columns, before or after a change (from the notify trigger). */
 export interface OpportunityFacets {
   status: string;
@@ -15,16 +19,13 @@ export interface OpportunityFacets {
 /**
  * Typed topics named `entity:event`. Payloads carry ids only; resolvers load
  * the rows. Events are fed by the PostgreSQL LISTEN connection
- * (modules/realtime/listener.ts), so every API process sees every committed
+ * (infra/realtime/listener.ts), so every API process sees every committed
  * change, whichever process made it. Per-person topics are keyed by user id,
  * so a member's subscription only ever receives that member's events.
  */
 export type PubSubTopics = {
   "opportunity:changed": [{ id: string; op: OpportunityOp; before?: OpportunityFacets | null; after?: OpportunityFacets | null }];
-  "application:statusChanged": [
-    userId: string,
-    payload: { id: string; userId: string; previousStatus: ApplicationStatusName | null; status: ApplicationStatusName },
-  ];
+  "application:statusChanged": [userId: string, payload: { id: string; userId: string; previousStatus: ApplicationStatusName | null; status: ApplicationStatusName }];
   "notification:created": [userId: string, payload: { id: string; userId: string }];
 };
 

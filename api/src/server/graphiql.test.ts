@@ -1,6 +1,6 @@
 import { parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
-import { schema } from "../graphql/schema.ts";
+import { schema } from "../schema.ts";
 import { GRAPHIQL_TABS, graphiqlPolicy } from "./graphiql.ts";
 
 describe("GraphiQL", () => {

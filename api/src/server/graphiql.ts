@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { css, editorWorkerService, favicon, graphqlWorker, js, jsonWorker } from "@graphql-yoga/render-graphiql/graphiql";
 import type { Plugin } from "graphql-yoga";
 import type { AppServices } from "../graphql/context.ts";
-import { registerRoute } from "./routes.ts";
+import { registerRoute } from "../infra/http/routes.ts";
 import { compress, pickEncoding, socketOrigin } from "./static.ts";
 
 /**

@@ -2,9 +2,9 @@ import http from "node:http";
 import type net from "node:net";
 import type { Config } from "../config/config.ts";
 import type { AppServices } from "../graphql/context.ts";
-import type { PgEventListener } from "../modules/realtime/listener.ts";
-import { serveMedia } from "./media.ts";
-import { findRoute } from "./routes.ts";
+import type { PgEventListener } from "../infra/realtime/listener.ts";
+import { serveMedia } from "../infra/media/serve-media.ts";
+import { findRoute } from "../infra/http/routes.ts";
 import { publicOrigin } from "../modules/auth/links.ts";
 import { createStaticHandler, VALID_HOST } from "./static.ts";
 import { throttledWarning } from "./throttled-warning.ts";
@@ -109,9 +109,7 @@ export function createHttpServer(services: AppServices, yoga: PonteYoga, realtim
       const length = Number(req.headers["content-length"] ?? 0);
       const undeclared = req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined;
       if (length > config.MAX_REQUEST_BYTES || undeclared) {
-        const [status, extensions] = undeclared
-          ? [411, { code: "BAD_USER_INPUT", reason: "LENGTH_REQUIRED" }]
-          : [413, { code: "PAYLOAD_TOO_LARGE" }];
+        const [status, extensions] = undeclared ? [411, { code: "BAD_USER_INPUT", reason: "LENGTH_REQUIRED" }] : [413, { code: "PAYLOAD_TOO_LARGE" }];
         // close afterwards: the rest of the body is not worth receiving
         res.writeHead(status, { "content-type": "application/json", connection: "close" });
         res.end(jsonError(undeclared ? "Content-Length required" : "Request too large", extensions));

@@ -90,7 +90,14 @@ describe("static web app: the app's pages", () => {
     await new Promise<void>((r) => listed.listen(0, "127.0.0.1", r));
     const at = (p: string) => fetch(`http://127.0.0.1:${(listed.address() as AddressInfo).port}${p}`);
     try {
-      for (const [p, status] of [["/", 200], ["/login/", 200], ["/app/projects/abc", 200], ["/app/projects", 200], ["/nope", 404], ["/app/projectsX", 404]] as const) {
+      for (const [p, status] of [
+        ["/", 200],
+        ["/login/", 200],
+        ["/app/projects/abc", 200],
+        ["/app/projects", 200],
+        ["/nope", 404],
+        ["/app/projectsX", 404],
+      ] as const) {
         const res = await at(p);
         expect(res.status, p).toBe(status);
         expect(await res.text()).toContain("<title>Ponte</title>");

@@ -93,9 +93,7 @@ function appRoutes(root: string) {
     const patterns = cached.patterns;
     if (!patterns) return true;
     const p = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    return patterns.some((pattern) =>
-      pattern.endsWith("/*") ? p === pattern.slice(0, -2) || p.startsWith(pattern.slice(0, -1)) : p === pattern,
-    );
+    return patterns.some((pattern) => (pattern.endsWith("/*") ? p === pattern.slice(0, -2) || p.startsWith(pattern.slice(0, -1)) : p === pattern));
   };
 }
 

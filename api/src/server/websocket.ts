@@ -10,10 +10,10 @@ import { AppError } from "../graphql/errors.ts";
 import { failureAnswer } from "../graphql/failures.ts";
 import { API_LIMITS } from "../graphql/limits.ts";
 import { resolveViewer } from "../modules/auth/viewer.ts";
-import { ConcurrencyLimit } from "../modules/realtime/concurrency.ts";
-import type { PgEventListener } from "../modules/realtime/listener.ts";
-import type { Revocation } from "../modules/realtime/revocations.ts";
-import { clientIpOf } from "../modules/security/client-ip.ts";
+import { ConcurrencyLimit } from "../infra/realtime/concurrency.ts";
+import type { PgEventListener } from "../infra/realtime/listener.ts";
+import type { Revocation } from "../infra/realtime/revocations.ts";
+import { clientIpOf } from "../infra/security/client-ip.ts";
 import type { PonteYoga } from "./yoga.ts";
 
 /**
@@ -105,8 +105,7 @@ function operationKind(query: string, operationName: string | null | undefined):
   return kind;
 }
 
-const authorizationOf = (params: Record<string, unknown> | undefined): string =>
-  params ? String(params.authorization ?? params.Authorization ?? "") : "";
+const authorizationOf = (params: Record<string, unknown> | undefined): string => (params ? String(params.authorization ?? params.Authorization ?? "") : "");
 
 /**
  * graphql-ws on /graphql: every operation goes through yoga.getEnveloped (same
@@ -116,12 +115,7 @@ const authorizationOf = (params: Record<string, unknown> | undefined): string =>
  * hold more than API_LIMITS.websocket allows or make the server buffer
  * without bound.
  */
-export function createWebSocketServer(
-  server: http.Server,
-  yoga: PonteYoga,
-  services: AppServices,
-  realtime: PgEventListener,
-): { dispose(): void | Promise<void> } {
+export function createWebSocketServer(server: http.Server, yoga: PonteYoga, services: AppServices, realtime: PgEventListener): { dispose(): void | Promise<void> } {
   const { log, config } = services;
   const limits = API_LIMITS.websocket;
   const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: 1024 * 1024 });
@@ -206,7 +200,10 @@ export function createWebSocketServer(
 
   function expireAt(c: Connection, at: number, reason: string): void {
     const wait = at - Date.now();
-    if (wait <= 0) return end(c, WS_CLOSE.credentialsEnded, reason);
+    if (wait <= 0) {
+      end(c, WS_CLOSE.credentialsEnded, reason);
+      return;
+    }
     c.expiry = setTimeout(() => expireAt(c, at, reason), Math.min(wait, MAX_TIMER_MS));
     c.expiry.unref();
   }
@@ -284,11 +281,13 @@ export function createWebSocketServer(
   const graphqlWs = useServer<Record<string, unknown>, { socket: WebSocket; request: http.IncomingMessage }>(
     {
       connectionInitWaitTimeout: WS_BOUNDS.connectionInitTimeoutMs,
+      // biome-ignore lint/suspicious/noExplicitAny: yoga's envelop puts execute/subscribe on rootValue (graphql-yoga's graphql-ws example)
       execute: (args: any) => args.rootValue.execute(args),
       // A failure while the subscription starts (the database is down or
       // overloaded) answers the operation instead of closing the socket as
       // an internal error (1011); an unavailable database closes with 1013 so
       // clients reconnect and subscribe again.
+      // biome-ignore lint/suspicious/noExplicitAny: as execute above
       subscribe: (args: any) =>
         starts.run(async () => {
           try {

@@ -8,12 +8,12 @@ import { ERROR_CODES } from "../graphql/errors.ts";
 import { failureAnswer } from "../graphql/failures.ts";
 import { useStorableText } from "../graphql/input-text.ts";
 import { API_LIMITS } from "../graphql/limits.ts";
-import { RATE_LIMIT_HEADERS, useMetering } from "../graphql/metering.ts";
-import { schema } from "../graphql/schema.ts";
+import { RATE_LIMIT_HEADERS, useMetering } from "./metering.ts";
+import { schema } from "../schema.ts";
 import { useGraphiQLPage } from "./graphiql.ts";
 import { responseCookiesFor, useResponseCookies } from "../modules/auth/cookies.ts";
 import { resolveViewer } from "../modules/auth/viewer.ts";
-import { clientIpOf } from "../modules/security/client-ip.ts";
+import { clientIpOf } from "../infra/security/client-ip.ts";
 import { useNoLeakedErrors } from "./edge-errors.ts";
 import { throttledWarning } from "./throttled-warning.ts";
 
@@ -29,21 +29,23 @@ const isClosedCode = (code: unknown): boolean => (ERROR_CODES as readonly unknow
  * them a code from the closed set too, keeping graphql-js's code as the reason.
  */
 const useClosedValidationCodes = (): Plugin => ({
-  onValidate: () => ({ result, setResult }) => {
-    if (!result.some((e) => !isClosedCode(e.extensions?.code))) return;
-    setResult(
-      result.map((e) =>
-        isClosedCode(e.extensions?.code)
-          ? e
-          : new GraphQLError(e.message, {
-              nodes: e.nodes,
-              source: e.source,
-              positions: e.positions,
-              extensions: { ...e.extensions, code: "BAD_USER_INPUT", reason: typeof e.extensions?.code === "string" ? e.extensions.code : "GRAPHQL_VALIDATION_FAILED" },
-            }),
-      ),
-    );
-  },
+  onValidate:
+    () =>
+    ({ result, setResult }) => {
+      if (!result.some((e) => !isClosedCode(e.extensions?.code))) return;
+      setResult(
+        result.map((e) =>
+          isClosedCode(e.extensions?.code)
+            ? e
+            : new GraphQLError(e.message, {
+                nodes: e.nodes,
+                source: e.source,
+                positions: e.positions,
+                extensions: { ...e.extensions, code: "BAD_USER_INPUT", reason: typeof e.extensions?.code === "string" ? e.extensions.code : "GRAPHQL_VALIDATION_FAILED" },
+              }),
+        ),
+      );
+    },
 });
 
 /** The HTTP status of a credential refusal thrown while building the context. */
@@ -205,5 +207,4 @@ export function createPonteYoga(services: AppServices): PonteYoga {
       };
     },
   });
-
 }

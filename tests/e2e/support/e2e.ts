@@ -10,6 +10,7 @@ import { type App, buildApp } from "../../../api/src/app.ts";
 import { type Config, loadConfig } from "../../../api/src/config/config.ts";
 import type { Db } from "../../../api/src/db/prisma.ts";
 import { freePort } from "../../../api/src/db/embedded.ts";
+import { hashPassword } from "../../../api/src/modules/auth/password.ts";
 import { createTestDatabase } from "../../support/database.ts";
 
 /** Debian's Chromium (TOOLCHAIN.md: browser downloads do not work here). */
@@ -32,6 +33,26 @@ export interface NewPageOptions {
   viewport?: { width: number; height: number };
 }
 
+/** A person a test made for itself (`e2e.users.create`). */
+export interface E2EUser {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+  role: "ADMIN" | "USER";
+}
+
+export interface NewUser {
+  /** default USER (a member) */
+  role?: "ADMIN" | "USER";
+  /** default "Membro de Teste" or "Administrador de Teste" */
+  fullName?: string;
+  /** the language saved in the profile, which the app switches to at sign-in (default pt) */
+  language?: "pt" | "en";
+  country?: "AO" | "NA" | "ZA";
+  organization?: string | null;
+}
+
 export interface E2E {
   /** e.g. http://127.0.0.1:41234 — the API serving the built web app */
   baseUrl: string;
@@ -41,8 +62,15 @@ export interface E2E {
   config: Config;
   /** a page in its own browser context (own cookies and storage), closed after the file */
   newPage(opts?: NewPageOptions): Promise<Page>;
+  /**
+   * People of the test's own, as cal.com's `users` fixture: each has a new
+   * e-mail address, a confirmed account and a known password, so no test
+   * depends on what another did to a shared account. They go with the file's
+   * database. The demo accounts are for the tests about demo mode.
+   */
+  users: { create(options?: NewUser): Promise<E2EUser> };
   /** signs in through the real /login form and waits for /app */
-  signIn(page: Page, email: string, password: string): Promise<void>;
+  signIn(page: Page, who: { email: string; password: string }): Promise<void>;
 }
 
 export interface UseE2EOptions {
@@ -119,6 +147,24 @@ export function useE2E(options: UseE2EOptions = {}): E2E {
         }, locale);
         return context.newPage();
       },
+      users: {
+        async create({ role = "USER", fullName, language = "pt", country = "AO", organization = null }: NewUser = {}) {
+          const password = `E2e-${crypto.randomBytes(9).toString("base64url")}`;
+          const user = await app.services.prisma.user.create({
+            data: {
+              email: `e2e-${role.toLowerCase()}-${crypto.randomUUID()}@example.test`,
+              fullName: fullName ?? (role === "ADMIN" ? "Administrador de Teste" : "Membro de Teste"),
+              passwordHash: await hashPassword(password),
+              emailConfirmedAt: new Date(),
+              role,
+              language,
+              country,
+              organization,
+            },
+          });
+          return { id: user.id, email: user.email, password, fullName: user.fullName, role: user.role };
+        },
+      },
       signIn,
     } satisfies E2E);
   });
@@ -138,11 +184,17 @@ export function useE2E(options: UseE2EOptions = {}): E2E {
  * Fills the real sign-in form: e-mail and password by their labels, a country
  * when the form asks for one, then submits and waits for the signed-in area.
  */
-async function signIn(page: Page, email: string, password: string): Promise<void> {
+async function signIn(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
   await page.goto("/login");
-  const form = page.locator("form").filter({ has: page.locator('input[type="password"]') }).first();
+  const form = page
+    .locator("form")
+    .filter({ has: page.locator('input[type="password"]') })
+    .first();
   await form.waitFor();
-  await form.getByLabel(/^\s*e-?mail/i).first().fill(email);
+  await form
+    .getByLabel(/^\s*e-?mail/i)
+    .first()
+    .fill(email);
   await form.locator('input[type="password"]').first().fill(password);
   const country = form.getByLabel(/pa[ií]s|country/i);
   if ((await country.count()) > 0) {

@@ -67,10 +67,7 @@ export async function addBenchData(
     emailConfirmedAt: new Date(),
   });
   await prisma.user.createMany({
-    data: [
-      ...Array.from({ length: nApplicants }, (_, i) => member("applicant", i)),
-      ...Array.from({ length: nFresh }, (_, i) => member("member", i)),
-    ],
+    data: [...Array.from({ length: nApplicants }, (_, i) => member("applicant", i)), ...Array.from({ length: nFresh }, (_, i) => member("member", i))],
   });
   const users = await prisma.user.findMany({
     where: { email: { endsWith: "@ponte.bench" } },

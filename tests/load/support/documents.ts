@@ -5,11 +5,7 @@
 // visitor's list asks), the admin applications list of AdminApplicationsTab.tsx
 // and the apply mutation of ApplyDialog.tsx.
 import { print } from "graphql";
-import {
-  AdminApplicationsTab_ListDocument,
-  ApplyDialog_ApplyDocument,
-  MemberOpportunitiesTab_ListDocument,
-} from "../../../web/src/gql/graphql.ts";
+import { AdminApplicationsTab_ListDocument, ApplyDialog_ApplyDocument, MemberOpportunitiesTab_ListDocument } from "../../../web/src/gql/graphql.ts";
 
 export const OURS_PUBLIC_LIST = print(MemberOpportunitiesTab_ListDocument);
 export const OURS_ADMIN_APPLICATIONS = print(AdminApplicationsTab_ListDocument);

@@ -114,8 +114,7 @@ export function rssOf(pid: number): number {
 export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`${url}: the server exited (${child.exitCode ?? child.signalCode})`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url}: the server exited (${child.exitCode ?? child.signalCode})`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -196,12 +195,7 @@ export interface GqlBody<T = any> {
 }
 
 /** POSTs one GraphQL operation over real HTTP. */
-export async function gqlHttp<T = any>(
-  url: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<GqlBody<T>> {
+export async function gqlHttp<T = any>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlBody<T>> {
   const res = await fetch(`${url.replace(/\/$/, "")}/graphql`, {
     method: "POST",
     headers: {

@@ -1,8 +1,8 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { getMainDefinition } from "@apollo/client/utilities";
 import { createSocketClient } from "./createSocketClient";
-import { relayStylePagination } from "@apollo/client/utilities";
+import { createCache } from "./cache";
 
 export interface ApolloSetup {
   /** the current access token, or null when signed out */
@@ -50,11 +50,7 @@ export function createApolloClient({ getAccessToken, renewAccessToken, onSocketS
 
   const client = new ApolloClient({
     link,
-    cache: new InMemoryCache({
-      typePolicies: {
-        Query: { fields: { opportunities: relayStylePagination(["filter"]) } },
-      },
-    }),
+    cache: createCache(),
   });
   return { client, wsClient };
 }

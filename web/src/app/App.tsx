@@ -3,6 +3,7 @@ import { useSyncExternalStore } from "react";
 import { RouterProvider, createBrowserRouter } from "react-router";
 import { LocaleProvider } from "../i18n/LocaleProvider";
 import { getActiveSystem, subscribeActiveSystem } from "../ui/theme/activeSystem";
+import { PageTitle } from "./PageTitle";
 import { routes } from "./routes";
 
 const router = createBrowserRouter(routes);
@@ -12,6 +13,7 @@ export function App() {
   return (
     <ChakraProvider value={system}>
       <LocaleProvider publicOnly>
+        <PageTitle router={router} />
         <RouterProvider router={router} />
       </LocaleProvider>
     </ChakraProvider>

@@ -6,7 +6,7 @@ import { createApolloClient } from "../apollo/createApolloClient";
 import { getAccessToken, onAccessTokenChange, renewAccessToken } from "../modules/auth/session/accessToken";
 import { createSessionErrorLink } from "../modules/auth/session/createSessionErrorLink";
 import { SessionProvider } from "../modules/auth/session/SessionProvider";
-import { setSocketConnected } from "../modules/realtime/socketState";
+import { setSocketConnected } from "../apollo/socketState";
 import { setActiveSystem } from "../ui/theme/activeSystem";
 import { system } from "../ui/theme/system";
 

@@ -29,12 +29,11 @@ export const ROUTE_PATHS: readonly string[] = [
   "/app/services/*",
   "/app/contact/*",
   "/app/api-tokens/*",
+  "/app/audit/*",
 ];
 
 /** Whether `pathname` is one of the app's pages (ROUTE_PATHS' rules; a trailing slash is ignored). */
 export function isAppRoute(pathname: string, patterns: readonly string[] = ROUTE_PATHS): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return patterns.some((pattern) =>
-    pattern.endsWith("/*") ? path === pattern.slice(0, -2) || path.startsWith(pattern.slice(0, -1)) : path === pattern,
-  );
+  return patterns.some((pattern) => (pattern.endsWith("/*") ? path === pattern.slice(0, -2) || path.startsWith(pattern.slice(0, -1)) : path === pattern));
 }

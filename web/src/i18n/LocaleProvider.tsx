@@ -8,6 +8,7 @@ import {
   allMessagesRequested,
   intlTag,
   loadMessages,
+  loadedMessages,
   markAllMessagesShown,
   subscribeMessageScope,
 } from "./locales";
@@ -42,11 +43,14 @@ export function LocaleProvider({ children, initial, publicOnly = false }: { chil
   const [locale, setLocaleState] = useState<Locale>(() => initial ?? initialLocale());
   const allRequested = useSyncExternalStore(subscribeMessageScope, allMessagesRequested);
   const scope: MessageScope = publicOnly && !allRequested ? "public" : "all";
-  const [messages, setMessages] = useState<{ locale: Locale; scope: MessageScope; messages: Messages } | null>(null);
+  const [messages, setMessages] = useState<{ locale: Locale; scope: MessageScope; messages: Messages } | null>(() => {
+    const known = loadedMessages(locale, scope);
+    return known ? { locale, scope, messages: known } : null;
+  });
 
   useEffect(() => {
     let live = true;
-    loadMessages(locale, scope).then((m) => live && setMessages({ locale, scope, messages: m }));
+    loadMessages(locale, scope).then((m) => live && setMessages((shown) => (shown?.messages === m ? shown : { locale, scope, messages: m })));
     document.documentElement.lang = locale === "pt" ? "pt" : "en";
     return () => {
       live = false;
@@ -64,10 +68,7 @@ export function LocaleProvider({ children, initial, publicOnly = false }: { chil
       /* ignore */
     }
   }, []);
-  const value = useMemo<LocaleContextValue>(
-    () => ({ locale, setLocale, toggleLocale: () => setLocale(locale === "pt" ? "en" : "pt") }),
-    [locale, setLocale],
-  );
+  const value = useMemo<LocaleContextValue>(() => ({ locale, setLocale, toggleLocale: () => setLocale(locale === "pt" ? "en" : "pt") }), [locale, setLocale]);
 
   if (!messages) return null;
   return (

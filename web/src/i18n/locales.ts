@@ -3,11 +3,12 @@ export const LOCALES: Locale[] = ["pt", "en"];
 export const DEFAULT_LOCALE: Locale = "pt";
 export type Messages = Record<string, string>;
 
-// One catalogue per locale for shared texts (locales/) and one per feature
-// (modules/<feature>/messages/), so each feature keeps its texts beside its
+// One catalogue per locale for shared texts (locales/), one for the UI kit
+// (ui/messages/: kit texts and error reasons), one for the shared vocabulary
+// (domain/messages/) and one per feature (modules/<feature>/messages/), so each feature keeps its texts beside its
 // code. Ids are dotted and start with the feature name; a test checks that
 // every id exists in both languages and appears only once.
-const catalogues = import.meta.glob<{ default: Messages }>(["../locales/*.json", "../modules/*/messages/*.json"]);
+const catalogues = import.meta.glob<{ default: Messages }>(["../locales/*.json", "../ui/messages/*.json", "../domain/messages/*.json", "../modules/*/messages/*.json"]);
 
 /**
  * "public": the texts of the screens in the first bundle (PUBLIC_MESSAGE_ID),
@@ -15,18 +16,27 @@ const catalogues = import.meta.glob<{ default: Messages }>(["../locales/*.json",
  */
 export type MessageScope = "public" | "all";
 const publicCatalogues = import.meta.glob<{ default: Messages }>(
-  ["../locales/*.json", "../modules/landing/messages/*.json", "../modules/contact/messages/*.json"],
+  ["../locales/*.json", "../ui/messages/*.json", "../domain/messages/*.json", "../modules/landing/messages/*.json", "../modules/contact/messages/*.json"],
   { query: "?public" },
 );
 
-/** Loads (on demand) the catalogues of one language, merged into one flat map. */
+const loaded = new Map<string, Messages>();
+
+/** The catalogues of one language once loaded, so LocaleProvider renders at once (a language chosen again, a second provider). */
+export const loadedMessages = (locale: Locale, scope: MessageScope = "all"): Messages | undefined => loaded.get(`${locale}:${scope}`);
+
+/** Loads (on demand, once) the catalogues of one language, merged into one flat map. */
 export async function loadMessages(locale: Locale, scope: MessageScope = "all"): Promise<Messages> {
+  const known = loadedMessages(locale, scope);
+  if (known) return known;
   const parts = await Promise.all(
     Object.entries(scope === "all" ? catalogues : publicCatalogues)
       .filter(([file]) => file.split("?")[0].endsWith(`/${locale}.json`))
       .map(([, load]) => load()),
   );
-  return Object.assign({}, ...parts.map((p) => p.default));
+  const messages: Messages = Object.assign({}, ...parts.map((p) => p.default));
+  loaded.set(`${locale}:${scope}`, messages);
+  return messages;
 }
 
 // The app starts with the public catalogues (LocaleProvider publicOnly); the

@@ -29,7 +29,7 @@ function firstBundleFiles(): string[] {
     for (const m of fs.readFileSync(f, "utf8").matchAll(/from "(\.[^"]+)"/g)) {
       const base = path.resolve(path.dirname(f), m[1]);
       const found = [".ts", ".tsx"].map((x) => base + x).find((x) => fs.existsSync(x));
-      if (found && found.startsWith(path.join(SRC, "modules"))) files.add(found);
+      if (found?.startsWith(path.join(SRC, "modules"))) files.add(found);
     }
   }
   return [...files];

@@ -52,13 +52,14 @@ export const adminDescriptions: DescriptionMap = {
   "Query.shellCounts": "The sidebar's counters. Signed-in members only; some fields are for administrators only.",
 
   SearchResults:
-    "Results of the header search, at most 5 per section. Members get opportunities and people; administrators also get accounts, projects and clients.",
+    "Results of the header search, at most 5 per section. Members get opportunities and people; administrators also get accounts, projects, clients and the regional team.",
   "SearchResults.query": "The search text as used (trimmed).",
   "SearchResults.opportunities": "Active opportunities whose title, description or organisation contains the text, newest first. Signed-in members.",
   "SearchResults.people": "Other members whose name or organisation contains the text, their connections first, then by name (public profile only). Signed-in members.",
   "SearchResults.users": `Accounts whose name, e-mail or organisation contains the text, by name. ${adminOnly}`,
   "SearchResults.projects": `Projects whose name, description or client contains the text, most recently changed first. ${adminOnly}`,
   "SearchResults.clients": `Clients whose name, e-mail or organisation contains the text, by name. ${adminOnly}`,
+  "SearchResults.staff": `Members of the regional team whose name, role, e-mail or skills contain the text, by name (as the team screen finds them). ${adminOnly}`,
   SearchHit: `A project or client found by the header search. ${admin}`,
   "SearchHit.id": "Id (a UUID) of the project or client.",
   "SearchHit.title": "The project's or client's name.",

@@ -3,7 +3,7 @@ import type { DescriptionMap } from "./keys.ts";
 const admin = "Administrators only.";
 const usd = "in USD (converted with the current stored rates), a Decimal with two decimals";
 const growth = (what: string) =>
-  `Percent change of ${what} against the previous period of the same length, to one decimal; null for ALL or when the previous value was zero.`;
+  `Percent change of ${what} against the same measure over the previous period of the same length, to one decimal; null for ALL, or when the previous value is too small to compare with (under US$ 1,000 or 3, or under a tenth of the current value).`;
 
 // The analytics screen: figures computed from the stored projects, clients, staff and transactions. Administrators only.
 export const analyticsDescriptions: DescriptionMap = {
@@ -32,16 +32,18 @@ export const analyticsDescriptions: DescriptionMap = {
   "AnalyticsKpis.revenueGrowth": growth("revenue"),
   "AnalyticsKpis.expenses": `Completed expenses dated within the period, ${usd}.`,
   "AnalyticsKpis.projects": "Projects running at some point in the period.",
-  "AnalyticsKpis.projectsGrowth": growth("the number of projects started"),
+  "AnalyticsKpis.projectsGrowth": growth("the number of projects running"),
   "AnalyticsKpis.activeClients": "Active clients with a project running in the period.",
-  "AnalyticsKpis.clientsGrowth": growth("the number of new clients"),
+  "AnalyticsKpis.clientsGrowth": growth("the number of active clients"),
   "AnalyticsKpis.teamSize": "Staff members not INACTIVE who had joined by the end of the period.",
   "AnalyticsKpis.teamGrowth": growth("the team size"),
   "AnalyticsKpis.averageProgress": "Average progress of the period's projects in percent, to one decimal; null when there are none.",
-  "AnalyticsKpis.roi": "Return on investment in percent assuming costs are `costRatio` of revenue: (revenue − assumed cost) ÷ assumed cost × 100; null without revenue.",
+  "AnalyticsKpis.roi":
+    "Return on investment in percent from the recorded income and expenses of the period: (revenue − expenses) ÷ expenses × 100; null without recorded expenses.",
   "AnalyticsKpis.roiTarget": "The ROI target in percent (35).",
-  "AnalyticsKpis.costRatio": "The assumed share of revenue that is cost, used by `roi` (0.7).",
-  "AnalyticsKpis.recordedRoi": "Return on investment in percent from recorded expenses: (revenue − expenses) ÷ expenses × 100; null without expenses.",
+  "AnalyticsKpis.costRatio": "The specification's assumed share of revenue that is cost, used by `assumedRoi` (0.7).",
+  "AnalyticsKpis.assumedRoi":
+    "Return on investment in percent if costs were `costRatio` of revenue (the specification's assumption, not a measurement): (revenue − assumed cost) ÷ assumed cost × 100; null without revenue.",
   AnalyticsTrendPoint: `The figures of one month. ${admin}`,
   "AnalyticsTrendPoint.month": "First day of the month.",
   "AnalyticsTrendPoint.revenue": `Completed income of the month, ${usd}.`,
@@ -96,5 +98,6 @@ export const analyticsDescriptions: DescriptionMap = {
   "Query.analytics(period)": "The period.",
   "Query.analyticsCsv": `The same figures as CSV text, for download. ${admin}`,
   "Query.analyticsCsv(period)": "The period.",
-  "Query.analyticsCsv(language)": "Language of the headings; pt when omitted.",
+  "Query.analyticsCsv(language)":
+    "The reader's language: pt writes ';' between cells, a decimal comma, dd/mm/aaaa dates and Portuguese headings and labels; en writes ',', '.', yyyy-mm-dd dates and English. pt when omitted.",
 };

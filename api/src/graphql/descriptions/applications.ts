@@ -12,14 +12,14 @@ export const applicationsDescriptions: DescriptionMap = {
   "Application.decidedAt": "When it was approved or rejected; null while PENDING.",
   "Application.opportunity": "The opportunity applied to.",
   "Application.applicant": "The member who applied.",
-  "Application.decidedBy": "Administrator who approved or rejected it. Administrators only: null for the applicant, and null while PENDING or when that account was deleted.",
+  "Application.decidedBy":
+    "Administrator who approved or rejected it. Administrators only: null for the applicant, and null while PENDING or when that account was deleted.",
   "Application.history": "Every status the application has had, oldest first (PENDING when applied, then the decision).",
 
   ApplicationEvent: "One step of an application's history. Visible with its application (the applicant and administrators).",
   "ApplicationEvent.status": "The status the application took at this step.",
   "ApplicationEvent.createdAt": "When the step happened.",
-  "ApplicationEvent.actor":
-    "Who took the step. Shown to administrators, and to the applicant for their own steps; null otherwise, and when that account was deleted.",
+  "ApplicationEvent.actor": "Who took the step. Shown to administrators, and to the applicant for their own steps; null otherwise, and when that account was deleted.",
 
   ApplicationStatus: "Where an application stands.",
   "ApplicationStatus.PENDING": "Sent, waiting for an administrator's decision.",
@@ -50,15 +50,17 @@ export const applicationsDescriptions: DescriptionMap = {
   ...connection("Query.myApplications", {
     node: "application",
     access: "The signed-in member's own applications only.",
-    order: "Newest first.",
+    order: "Newest first unless `orderBy` says otherwise.",
     totalCount: "Number of the member's applications, across all pages.",
   }),
   "Query.applications": "All applications with their opportunity and applicant, newest first. Administrators only.",
   "Query.applications(filter)": "Narrows the list; omit for every application.",
+  "Query.applications(orderBy)": "The order of the list; newest first when omitted.",
+  "Query.myApplications(orderBy)": "The order of the list; newest first when omitted.",
   ...connection("Query.applications", {
     node: "application",
     access: "Administrators only.",
-    order: "Newest first.",
+    order: "Newest first unless `orderBy` says otherwise.",
     totalCount: "Number of applications that match the filter, across all pages.",
   }),
   "Query.application":

@@ -23,7 +23,7 @@ export const findDescribable = (schema: GraphQLSchema, key: string): Describable
   const [, typeName, member, argName] = m;
   const type = schema.getType(typeName);
   if (!type || !member) return type ?? undefined;
-  if (isEnumType(type)) return argName ? undefined : type.getValue(member) ?? undefined;
+  if (isEnumType(type)) return argName ? undefined : (type.getValue(member) ?? undefined);
   if (isObjectType(type) || isInterfaceType(type)) {
     const field = type.getFields()[member];
     if (!field || !argName) return field;

@@ -1,14 +1,12 @@
 import type { DescriptionMap } from "./keys.ts";
 import { connection } from "./relay.ts";
 
-const password =
-  "at least 6 and at most 200 characters, not a common password (BAD_USER_INPUT, reason PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG or PASSWORD_TOO_COMMON)";
+const password = "at least 6 and at most 200 characters, not a common password (BAD_USER_INPUT, reason PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG or PASSWORD_TOO_COMMON)";
 const own = "Visible only to the person themself and to administrators (FORBIDDEN for anyone else).";
 
 // Accounts, sign-in, profiles, preferences, administrators' user list and partner API tokens.
 export const authDescriptions: DescriptionMap = {
-  User:
-    "A person's account and profile. Readable by signed-in members (the network, applicants) and in the person's own sign-in payloads; the e-mail and preferences only by the person and administrators.",
+  User: "A person's account and profile. Readable by signed-in members (the network, applicants) and in the person's own sign-in payloads; the e-mail and preferences only by the person and administrators.",
   "User.id": "Opaque global id of the account.",
   "User.fullName": "The person's full name (at most 120 characters).",
   "User.role": "Whether the person is a member or an administrator.",
@@ -35,8 +33,7 @@ export const authDescriptions: DescriptionMap = {
     totalCount: "Number of accounts that match the filter, across all pages.",
   }),
   AdminUserFilter: "Narrows the administrators' list of accounts. Every field given must match (AND).",
-  "AdminUserFilter.search":
-    "Free text (at most 200 characters), matched case- and accent-insensitively as a substring of the name, e-mail or organisation.",
+  "AdminUserFilter.search": "Free text (at most 200 characters), matched case- and accent-insensitively as a substring of the name, e-mail or organisation.",
   "AdminUserFilter.country": "Only accounts in this country.",
   "AdminUserFilter.role": "Only accounts with this role.",
 
@@ -60,7 +57,8 @@ export const authDescriptions: DescriptionMap = {
 
   RegisterInput: "A new account.",
   "RegisterInput.fullName": "Full name, not blank, at most 120 characters (reasons NAME_AND_COUNTRY_REQUIRED, NAME_TOO_LONG).",
-  "RegisterInput.email": "E-mail address, at most 254 characters; compared trimmed and in lower case (reasons INVALID_EMAIL; CONFLICT EMAIL_TAKEN when already registered).",
+  "RegisterInput.email":
+    "E-mail address, at most 254 characters; compared trimmed and in lower case (reasons INVALID_EMAIL; CONFLICT EMAIL_TAKEN when already registered).",
   "RegisterInput.password": `Password: ${password}.`,
   "RegisterInput.country": "Country the person is based in.",
   "RegisterInput.sector": "Sector the person works in.",
@@ -124,8 +122,7 @@ export const authDescriptions: DescriptionMap = {
   "Query.authSettings": "How sign-in works on this installation. Public.",
   "Query.authProviders": "The external sign-in providers, each with whether it is configured. Public.",
 
-  ApiToken:
-    "A partner organisation's API token. The secret itself is never readable after creation. Administrators only.",
+  ApiToken: "A partner organisation's API token. The secret itself is never readable after creation. Administrators only.",
   "ApiToken.id": "Opaque global id of the token.",
   "ApiToken.name": "Name given by the administrator, e.g. the partner's name (at most 100 characters).",
   "ApiToken.prefix": "The first characters of the secret, to tell tokens apart.",
@@ -136,7 +133,8 @@ export const authDescriptions: DescriptionMap = {
   "ApiToken.createdAt": "When it was created.",
   "ApiToken.createdBy": "Administrator who created it; null when that account was deleted.",
   CreatedApiToken: "A newly created API token, with its secret shown this once. Administrators only.",
-  "CreatedApiToken.token": "The secret to send as `Authorization: Bearer <token>`. Shown only here: only its hash is stored. A revoked, expired or unknown token fails every request with UNAUTHENTICATED (reason API_TOKEN_REVOKED, API_TOKEN_EXPIRED or API_TOKEN_INVALID).",
+  "CreatedApiToken.token":
+    "The secret to send as `Authorization: Bearer <token>`. Shown only here: only its hash is stored. A revoked, expired or unknown token fails every request with UNAUTHENTICATED (reason API_TOKEN_REVOKED, API_TOKEN_EXPIRED or API_TOKEN_INVALID).",
   "CreatedApiToken.apiToken": "The token's details.",
   CreateApiTokenInput: "A new partner API token.",
   "CreateApiTokenInput.name": "Name, 1 to 100 characters after trimming.",

@@ -37,6 +37,8 @@ export const catalogueDescriptions: DescriptionMap = {
   "CatalogueRequestInput.email": "Contact e-mail, at most 200 characters (INVALID_EMAIL).",
   "CatalogueRequestInput.phone": "Contact phone: 6 to 25 characters of digits, spaces and ( ) . -, with an optional leading + (INVALID_PHONE).",
   "CatalogueRequestInput.message": "What the member asks for, 1 to 4,000 characters.",
+  "CatalogueRequestInput.confirmDuplicate":
+    "True to send it even though the same person sent the same service and message less than a minute ago; without it such a request is refused with DUPLICATE_REQUEST.",
   Testimonial: "A client's testimonial shown on the catalogue. Public.",
   "Testimonial.id": "Id of the testimonial (a UUID).",
   "Testimonial.name": "Name of the person quoted.",

@@ -38,8 +38,7 @@ export const clientsDescriptions: DescriptionMap = {
   "ClientStatus.INACTIVE": "A former client.",
   "ClientStatus.PROSPECT": "A prospective client (the default for new clients).",
   ClientFilter: "Narrows the list of clients. Every field given must match (AND).",
-  "ClientFilter.search":
-    "Free text (at most 200 characters), matched case- and accent-insensitively as a substring of the name, e-mail or organisation.",
+  "ClientFilter.search": "Free text (at most 200 characters), matched case- and accent-insensitively as a substring of the name, e-mail or organisation.",
   "ClientFilter.country": "Only clients in this country.",
   "ClientFilter.status": "Only clients with this status.",
   ClientSummary: `The clients page's summary cards, over all clients. ${admin}`,
@@ -87,7 +86,6 @@ export const clientsDescriptions: DescriptionMap = {
   "Mutation.updateClient": `Changes the fields given of a client. ${admin} Fails with NOT_FOUND, CONFLICT (EMAIL_TAKEN) or BAD_USER_INPUT.`,
   "Mutation.updateClient(id)": "Global id of the client.",
   "Mutation.updateClient(input)": "The fields to change.",
-  "Mutation.deleteClient":
-    `Deletes a client and returns its id. ${admin} Fails with NOT_FOUND, or CONFLICT (reason CLIENT_HAS_PROJECTS) while it still has projects or invoices.`,
+  "Mutation.deleteClient": `Deletes a client and returns its id. ${admin} Fails with NOT_FOUND, or CONFLICT (reason CLIENT_HAS_PROJECTS) while it still has projects or invoices.`,
   "Mutation.deleteClient(id)": "Global id of the client.",
 };

@@ -7,15 +7,13 @@ export const commonDescriptions: DescriptionMap = {
     "Read operations. Each field says who may call it: public (anyone, including partner API tokens), signed-in members (any signed-in account, administrators included; not API tokens), or administrators. Without the right sign-in a field fails with UNAUTHENTICATED (not signed in) or FORBIDDEN (signed in, or an API token, without the right).",
   Mutation:
     "Write operations. Each field says who may call it (as on Query); failures carry `extensions.code` (UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT, RATE_LIMITED) and a stable `extensions.reason`, and invalid input lists `extensions.issues` (field path and reason).",
-  Subscription:
-    "Live events over WebSocket (graphql-ws protocol on /graphql), authorised like queries when the subscription starts.",
+  Subscription: "Live events over WebSocket (graphql-ws protocol on /graphql), authorised like queries when the subscription starts.",
   JSON: "Any JSON value (object, array, string, number, boolean or null), passed through as is.",
   Node: "An object with a global id (Relay). The `id` of every type that implements it is opaque and stable; pass it back as is to any `ID!` argument.",
   "Node.id": "Opaque global id of the object (base64 of type name and row id).",
   ...pageInfo,
 
-  Country:
-    "A country of the platform's region. Codes are ISO 3166-1 alpha-2 (AO, NA, ZA); OTHER stands for any other SADC country.",
+  Country: "A country of the platform's region. Codes are ISO 3166-1 alpha-2 (AO, NA, ZA); OTHER stands for any other SADC country.",
   "Country.AO": "Angola.",
   "Country.NA": "Namibia.",
   "Country.ZA": "South Africa.",
@@ -55,5 +53,6 @@ export const commonDescriptions: DescriptionMap = {
 
   Role: "What an account may do.",
   "Role.USER": "A member: reads and applies to opportunities, requests services, manages their own profile and network.",
-  "Role.ADMIN": "An administrator: everything a member may do, plus the admin area (opportunities, applications, clients, projects, team, finance, analytics, users, API tokens).",
+  "Role.ADMIN":
+    "An administrator: everything a member may do, plus the admin area (opportunities, applications, clients, projects, team, finance, analytics, users, API tokens).",
 };

@@ -2,8 +2,7 @@ import type { DescriptionMap } from "./keys.ts";
 import { connection } from "./relay.ts";
 
 export const contactDescriptions: DescriptionMap = {
-  ContactMessage:
-    "A message sent through the public contact form. Readable by administrators, and by the sender only in the answer to `submitContactMessage`.",
+  ContactMessage: "A message sent through the public contact form. Readable by administrators, and by the sender only in the answer to `submitContactMessage`.",
   "ContactMessage.id": "Opaque global id of the message.",
   "ContactMessage.name": "Sender's name (at most 120 characters).",
   "ContactMessage.email": "Sender's e-mail address.",

@@ -21,6 +21,7 @@ import type { DescriptionMap } from "./keys.ts";
 import { adminDescriptions } from "./admin.ts";
 import { analyticsDescriptions } from "./analytics.ts";
 import { applicationsDescriptions } from "./applications.ts";
+import { auditDescriptions } from "./audit.ts";
 import { authDescriptions } from "./auth.ts";
 import { catalogueDescriptions } from "./catalogue.ts";
 import { clientsDescriptions } from "./clients.ts";
@@ -40,6 +41,7 @@ const areas: Record<string, DescriptionMap> = {
   admin: adminDescriptions,
   analytics: analyticsDescriptions,
   applications: applicationsDescriptions,
+  audit: auditDescriptions,
   auth: authDescriptions,
   catalogue: catalogueDescriptions,
   clients: clientsDescriptions,

@@ -5,8 +5,7 @@ const member = "Signed-in members only.";
 
 // Members' professional network: public profiles, connection requests and connections.
 export const networkDescriptions: DescriptionMap = {
-  PublicProfile:
-    "What one member may see of another: name, photo, sector, country and organisation (never e-mail or preferences). Signed-in members only.",
+  PublicProfile: "What one member may see of another: name, photo, sector, country and organisation (never e-mail or preferences). Signed-in members only.",
   "PublicProfile.id": "Opaque global id of the person's account (the same id as `User.id`).",
   "PublicProfile.fullName": "The person's full name.",
   "PublicProfile.avatarUrl": "Path or URL of the person's photo; null when they have none.",

@@ -14,10 +14,12 @@ export const notificationsDescriptions: DescriptionMap = {
   "Notification.createdAt": "When it was created.",
   NotificationType: "What a notification is about.",
   "NotificationType.OPPORTUNITY": "A new opportunity was published (sent to members with notifications on).",
-  "NotificationType.APPLICATION": "A decision on one of the person's applications.",
-  "NotificationType.SERVICE_REQUEST": "A status change of one of the person's service requests.",
+  "NotificationType.APPLICATION": "A decision on one of the person's applications; for administrators, a member's new application (`kind` NEW, with `applicantName`).",
+  "NotificationType.SERVICE_REQUEST":
+    "A status change of one of the person's service requests; for administrators, a member's new request (`kind` NEW, with `requesterName`).",
   "NotificationType.CONNECTION": "A connection request to the person, or the acceptance of theirs.",
   "NotificationType.SYSTEM": "A message from the platform.",
+  "NotificationType.CONTACT_MESSAGE": "For administrators: a new contact-form message (`contactMessageId`, `senderName`, `subject`).",
   "Query.myNotifications": `The signed-in person's notifications, newest first. ${own}`,
   "Query.myNotifications(unreadOnly)": "True: only unread notifications; false or omitted: all.",
   ...connection("Query.myNotifications", {

@@ -25,7 +25,8 @@ export const opportunitiesDescriptions: DescriptionMap = {
   "Opportunity.createdAt": "When the opportunity was published.",
   "Opportunity.updatedAt": "When the opportunity was last changed.",
   "Opportunity.savedByMe": "True when the signed-in member has saved (bookmarked) it; always false for visitors and API tokens.",
-  "Opportunity.myApplication": "The signed-in member's own application to this opportunity. Null when they have not applied, and always null for visitors and API tokens.",
+  "Opportunity.myApplication":
+    "The signed-in member's own application to this opportunity. Null when they have not applied, and always null for visitors and API tokens.",
 
   OpportunityType: "Kind of opportunity.",
   "OpportunityType.PROJECT": "A project to take part in.",
@@ -36,7 +37,8 @@ export const opportunitiesDescriptions: DescriptionMap = {
   OpportunityStatus: "Whether an opportunity is open.",
   "OpportunityStatus.ACTIVE": "Open: listed publicly and open for applications.",
   "OpportunityStatus.INACTIVE": "Paused by an administrator: hidden from the public, closed to applications.",
-  "OpportunityStatus.EXPIRED": "Marked expired by an administrator (typically once the deadline has passed; nothing expires automatically): hidden from the public, closed to applications.",
+  "OpportunityStatus.EXPIRED":
+    "Marked expired by an administrator (typically once the deadline has passed; nothing expires automatically): hidden from the public, closed to applications.",
 
   OpportunityFilter: "Narrows the public list of opportunities. Every field given must match (AND); omitted fields do not filter.",
   "OpportunityFilter.country": "Only opportunities in this country.",
@@ -51,8 +53,7 @@ export const opportunitiesDescriptions: DescriptionMap = {
   "AdminOpportunityFilter.search":
     "Free text (at most 200 characters), matched case- and accent-insensitively as a substring of the title, description or organisation. Blank means no text filter.",
 
-  OpportunityInput:
-    "A new opportunity. Invalid fields fail with BAD_USER_INPUT, reason VALIDATION_FAILED and one issue per field (REQUIRED, TOO_LONG, TOO_MANY).",
+  OpportunityInput: "A new opportunity. Invalid fields fail with BAD_USER_INPUT, reason VALIDATION_FAILED and one issue per field (REQUIRED, TOO_LONG, TOO_MANY).",
   "OpportunityInput.title": "Title, 1 to 200 characters, not blank; must be unique (CONFLICT, reason DUPLICATE_TITLE).",
   "OpportunityInput.description": "Description, 1 to 5,000 characters, not blank.",
   "OpportunityInput.country": "Country where it takes place.",
@@ -106,10 +107,11 @@ export const opportunitiesDescriptions: DescriptionMap = {
   "Query.opportunity(id)": "Global id of the opportunity.",
   "Query.adminOpportunities": "Every opportunity whatever its status, newest first. Administrators only.",
   "Query.adminOpportunities(filter)": "Narrows the list; omit for every opportunity.",
+  "Query.adminOpportunities(orderBy)": "The order of the list; newest first when omitted.",
   ...connection("Query.adminOpportunities", {
     node: "opportunity",
     access: "Administrators only.",
-    order: "Newest first.",
+    order: "Newest first unless `orderBy` says otherwise.",
     totalCount: "Number of opportunities that match the filter, across all pages.",
   }),
   "Query.mySavedOpportunities": "The signed-in member's saved (bookmarked) opportunities that are still active, newest first. Signed-in members only.",
@@ -123,15 +125,13 @@ export const opportunitiesDescriptions: DescriptionMap = {
   "Mutation.createOpportunity":
     "Publishes an opportunity (ACTIVE at once) and notifies every member who has notifications on. Administrators only. Fails with CONFLICT (DUPLICATE_TITLE) or BAD_USER_INPUT (see OpportunityInput).",
   "Mutation.createOpportunity(input)": "The new opportunity.",
-  "Mutation.updateOpportunity":
-    "Changes the fields given of an opportunity. Administrators only. Fails with NOT_FOUND, CONFLICT (DUPLICATE_TITLE) or BAD_USER_INPUT.",
+  "Mutation.updateOpportunity": "Changes the fields given of an opportunity. Administrators only. Fails with NOT_FOUND, CONFLICT (DUPLICATE_TITLE) or BAD_USER_INPUT.",
   "Mutation.updateOpportunity(id)": "Global id of the opportunity.",
   "Mutation.updateOpportunity(input)": "The fields to change.",
   "Mutation.setOpportunityStatus": "Activates, pauses or expires an opportunity. Administrators only. Fails with NOT_FOUND.",
   "Mutation.setOpportunityStatus(id)": "Global id of the opportunity.",
   "Mutation.setOpportunityStatus(status)": "The new status.",
-  "Mutation.deleteOpportunity":
-    "Deletes an opportunity together with its applications and bookmarks, and returns its id. Administrators only. Fails with NOT_FOUND.",
+  "Mutation.deleteOpportunity": "Deletes an opportunity together with its applications and bookmarks, and returns its id. Administrators only. Fails with NOT_FOUND.",
   "Mutation.deleteOpportunity(id)": "Global id of the opportunity.",
   "Mutation.saveOpportunity": "Saves (bookmarks) an active opportunity for the signed-in member; saving twice is harmless. Fails with NOT_FOUND when it is not active.",
   "Mutation.saveOpportunity(opportunityId)": "Global id of the opportunity.",
@@ -149,10 +149,11 @@ export const opportunitiesDescriptions: DescriptionMap = {
     "Stores an image for an opportunity. JPEG, PNG, GIF or WebP (checked by content), at most 5 MB and 40 megapixels; fails with BAD_USER_INPUT, reason IMAGE_TOO_LARGE, IMAGE_TYPE_NOT_ALLOWED or IMAGE_TOO_MANY_PIXELS. Administrators only.",
   "Mutation.uploadImage(file)": "The image, sent as a GraphQL multipart request part.",
 
-  OpportunityEvent:
-    "A committed change to an opportunity, for keeping a live list up to date: INSERT adds, UPDATE replaces, DELETE removes. Public.",
+  OpportunityEvent: "A committed change to an opportunity, for keeping a live list up to date: INSERT adds, UPDATE replaces, DELETE removes. Public.",
   "OpportunityEvent.op": "What happened to the opportunity.",
   "OpportunityEvent.id": "Global id of the opportunity that changed (the same id lists return).",
+  "OpportunityEvent.entered":
+    "True when the opportunity was not in the subscriber's view before this change and is now: inserted, reactivated (for non-administrators) or changed so that it matches the filter; a live list should then add it.",
   OpportunityEventOp: "Kind of change to an opportunity.",
   "OpportunityEventOp.INSERT": "The opportunity was published.",
   "OpportunityEventOp.UPDATE": "The opportunity was changed.",

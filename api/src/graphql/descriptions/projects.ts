@@ -64,8 +64,7 @@ export const projectsDescriptions: DescriptionMap = {
   "ProjectTimelineEntry.overdue": "True when not completed and its date has passed (a late milestone, or a project past its end that is not cancelled).",
 
   ProjectFilter: "Narrows projects (list, summary and CSV export). Every field given must match (AND).",
-  "ProjectFilter.search":
-    "Free text (at most 200 characters), matched case- and accent-insensitively as a substring of the name, the description or the client's name.",
+  "ProjectFilter.search": "Free text (at most 200 characters), matched case- and accent-insensitively as a substring of the name, the description or the client's name.",
   "ProjectFilter.status": "Only projects with this status.",
   "ProjectFilter.country": "Only projects in this country.",
   "ProjectFilter.sector": "Only projects of this sector.",
@@ -93,7 +92,8 @@ export const projectsDescriptions: DescriptionMap = {
   "Query.projectSummary(filter)": "The same filter as the list; omit for every project.",
   "Query.exportProjectsCsv": `The projects report as CSV text (one row per project, newest first, with headings in the chosen language), for download. ${admin}`,
   "Query.exportProjectsCsv(filter)": "The same filter as the list; omit for every project.",
-  "Query.exportProjectsCsv(language)": "Language of the headings; pt when omitted.",
+  "Query.exportProjectsCsv(language)":
+    "The reader's language: pt writes ';' between cells, a decimal comma, dd/mm/aaaa dates and Portuguese headings and labels; en writes ',', '.', yyyy-mm-dd dates and English. pt when omitted.",
 
   CreateProjectInput: "A new project. It starts in PLANNING with progress 0 and nothing spent.",
   "CreateProjectInput.name": "Name, 1 to 200 characters after trimming.",
@@ -124,8 +124,7 @@ export const projectsDescriptions: DescriptionMap = {
   "Mutation.updateProject": `Changes the fields given of a project. ${admin} Fails with NOT_FOUND or BAD_USER_INPUT.`,
   "Mutation.updateProject(id)": "Global id of the project.",
   "Mutation.updateProject(input)": "The fields to change.",
-  "Mutation.changeProjectStatus":
-    `Moves a project to another status (see ProjectStatus for the allowed moves); completing sets progress to 100. ${admin} Fails with NOT_FOUND, or CONFLICT (reason INVALID_TRANSITION) for a move that is not allowed.`,
+  "Mutation.changeProjectStatus": `Moves a project to another status (see ProjectStatus for the allowed moves); completing sets progress to 100. ${admin} Fails with NOT_FOUND, or CONFLICT (reason INVALID_TRANSITION) for a move that is not allowed.`,
   "Mutation.changeProjectStatus(id)": "Global id of the project.",
   "Mutation.changeProjectStatus(status)": "The new status.",
   "Mutation.deleteProject": `Deletes a project with its team, deliverables, milestones, risks and documents, and returns its id. ${admin} Fails with NOT_FOUND.`,
@@ -221,10 +220,10 @@ export const projectsDescriptions: DescriptionMap = {
   "ProjectDocument.uploadedAt": "When it was uploaded.",
   "ProjectDocument.mimeType": "Media type detected from the content (PDF, PNG, JPEG, Word, Excel, plain text or CSV).",
   "ProjectDocument.byteSize": "Size in bytes (at most 5 MB).",
-  "ProjectDocument.url": "Download path relative to the site (`/media/<id>?…`), signed and valid for 10 minutes; it serves the file as an attachment. Read the field again for a fresh link.",
+  "ProjectDocument.url":
+    "Download path relative to the site (`/media/<id>?…`), signed and valid for 10 minutes; it serves the file as an attachment. Read the field again for a fresh link.",
   "ProjectDocument.uploadedByName": "Full name of the administrator who uploaded it; null when that account was deleted.",
-  "Mutation.uploadProjectDocument":
-    `Attaches a document to a project: PDF, PNG, JPEG, Word, Excel, plain text or CSV (checked by content), at most 5 MB. ${answersProject} ${admin} Fails with NOT_FOUND, or BAD_USER_INPUT (reason DOCUMENT_TOO_LARGE or DOCUMENT_TYPE_NOT_ALLOWED).`,
+  "Mutation.uploadProjectDocument": `Attaches a document to a project: PDF, PNG, JPEG, Word, Excel, plain text or CSV (checked by content), at most 5 MB. ${answersProject} ${admin} Fails with NOT_FOUND, or BAD_USER_INPUT (reason DOCUMENT_TOO_LARGE or DOCUMENT_TYPE_NOT_ALLOWED).`,
   "Mutation.uploadProjectDocument(projectId)": "Global id of the project.",
   "Mutation.uploadProjectDocument(file)": "The document, sent as a GraphQL multipart request part.",
   "Mutation.deleteProjectDocument": `Removes a document from a project. ${answersProject} ${admin} Fails with NOT_FOUND.`,

@@ -8,15 +8,16 @@ const counts = (who: string) => ({
   completed: "Completed requests.",
   cancelled: "Cancelled requests.",
 });
-const prefixed = (type: string, map: Record<string, string>) =>
-  Object.fromEntries(Object.entries(map).map(([k, v]) => [`${type}.${k}`, v]));
+const prefixed = (type: string, map: Record<string, string>) => Object.fromEntries(Object.entries(map).map(([k, v]) => [`${type}.${k}`, v]));
 
 export const serviceRequestsDescriptions: DescriptionMap = {
   ServiceRequest:
     "A member's request for a regional service (education, health, commerce, tourism, transport, local guides) or for a catalogue service. Readable by the member who made it and by administrators.",
   "ServiceRequest.id": "Opaque global id of the request.",
   "ServiceRequest.category": "Service category; null for requests made from the services catalogue (`requestCatalogueService`).",
-  "ServiceRequest.serviceType": "The option chosen in the category (e.g. \"universities\"), or the catalogue service's slug.",
+  "ServiceRequest.serviceType": 'The option chosen in the category (e.g. "universities"), or the catalogue service\'s slug.',
+  "ServiceRequest.serviceTitle":
+    "The catalogue service's title in Portuguese and English, for a request made from the catalogue; null for the regional services' options.",
   "ServiceRequest.name": "Contact name given with the request.",
   "ServiceRequest.email": "Contact e-mail given with the request.",
   "ServiceRequest.phone": "Contact phone number given with the request.",
@@ -41,7 +42,7 @@ export const serviceRequestsDescriptions: DescriptionMap = {
   "CreateServiceRequestInput.category": "Service category.",
   "CreateServiceRequestInput.serviceType": "The option chosen in the category, 1 to 80 characters.",
   "CreateServiceRequestInput.name": "Contact name, 1 to 200 characters.",
-  "CreateServiceRequestInput.email": "Contact e-mail, at most 320 characters (INVALID_EMAIL).",
+  "CreateServiceRequestInput.email": "Contact e-mail, at most 254 characters (INVALID_EMAIL).",
   "CreateServiceRequestInput.phone": "Contact phone: 6 to 23 characters of digits, spaces and ( ) . / -, starting with a digit or a leading + (INVALID_PHONE).",
   "CreateServiceRequestInput.message": "What the member asks for, 1 to 5,000 characters.",
   ServiceRequestFilter: "Narrows the administrators' list of service requests. Every field given must match (AND).",

@@ -1,10 +1,10 @@
-import { toCsv } from "../finance/csv.ts";
-import { isoDate } from "../finance/period.ts";
+import { csvDate, type CsvLanguage, toCsv } from "../../infra/csv/csv.ts";
+import { csvLabel } from "../../infra/csv/labels.ts";
 import type { AnalyticsValue } from "./compute.ts";
 
-type Lang = "pt" | "en";
+type Lang = CsvLanguage;
 const W: Record<string, [string, string]> = {
-  section: ["Secção", "Section"],
+  section: ["Seção", "Section"],
   metric: ["Indicador", "Metric"],
   value: ["Valor", "Value"],
   kpis: ["KPIs", "KPIs"],
@@ -20,7 +20,7 @@ const W: Record<string, [string, string]> = {
   projects: ["Projetos", "Projects"],
   activeClients: ["Clientes ativos", "Active clients"],
   clients: ["Clientes", "Clients"],
-  team: ["Equipa", "Team"],
+  team: ["Equipe", "Team"],
   averageProgress: ["Progresso médio (%)", "Average progress (%)"],
   roi: ["ROI (%)", "ROI (%)"],
   roiTarget: ["Meta de ROI (%)", "ROI target (%)"],
@@ -46,7 +46,7 @@ export function analyticsCsv(a: AnalyticsValue, lang: Lang): string {
   const add = (section: string, label: unknown, m: { value?: unknown; projects?: unknown; budget?: unknown; revenue?: unknown; clients?: unknown; team?: unknown }) =>
     rows.push([w(lang, section), label, m.value ?? "", m.projects ?? "", m.budget ?? "", m.revenue ?? "", m.clients ?? "", m.team ?? ""]);
   const k = a.kpis;
-  add("kpis", w(lang, "period"), { value: `${isoDate(a.start)}..${isoDate(a.end)}` });
+  add("kpis", w(lang, "period"), { value: `${csvDate(a.start, lang)}..${csvDate(a.end, lang)}` });
   add("kpis", w(lang, "revenue"), { value: k.revenue });
   add("kpis", w(lang, "revenueGrowth"), { value: k.revenueGrowth ?? "" });
   add("kpis", w(lang, "expenses"), { value: k.expenses });
@@ -56,11 +56,13 @@ export function analyticsCsv(a: AnalyticsValue, lang: Lang): string {
   add("kpis", w(lang, "averageProgress"), { value: k.averageProgress ?? "" });
   add("kpis", w(lang, "roi"), { value: k.roi ?? "" });
   add("kpis", w(lang, "roiTarget"), { value: k.roiTarget });
-  for (const p of a.trends) add("trends", isoDate(p.month), { projects: p.projects, revenue: p.revenue, clients: p.clients, team: p.team });
-  for (const c of a.countries) add("countries", c.country, { projects: c.projects, budget: c.budget, revenue: c.revenue, clients: c.clients, team: c.team });
-  for (const s of a.sectors) add("sectors", s.sector ?? w(lang, "none"), { projects: s.projects, budget: s.budget, revenue: s.revenue, clients: s.clients });
+  for (const p of a.trends) add("trends", p.month, { projects: p.projects, revenue: p.revenue, clients: p.clients, team: p.team });
+  for (const c of a.countries)
+    add("countries", csvLabel("Country", c.country, lang), { projects: c.projects, budget: c.budget, revenue: c.revenue, clients: c.clients, team: c.team });
+  for (const s of a.sectors)
+    add("sectors", csvLabel("Sector", s.sector, lang) ?? w(lang, "none"), { projects: s.projects, budget: s.budget, revenue: s.revenue, clients: s.clients });
   for (const h of ["critical", "warning", "good", "normal"] as const) add("health", w(lang, h), { value: a.health[h] });
-  for (const m of a.projection?.months ?? []) add("projection", isoDate(m.month), { projects: m.projects, revenue: m.revenue });
+  for (const m of a.projection?.months ?? []) add("projection", m.month, { projects: m.projects, revenue: m.revenue });
   const head = ["section", "metric", "value", "projects", "budget", "revenue", "clients", "team"].map((x) => w(lang, x));
-  return toCsv(head, rows);
+  return toCsv(head, rows, lang);
 }

@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
-import { CountryEnum, CurrencyEnum, LanguageEnum, SectorEnum } from "../common/schema.ts";
+import { CountryEnum, CurrencyEnum, LanguageEnum, SectorEnum } from "../../infra/common/schema.ts";
 import { analyticsCsv } from "./analytics-csv.ts";
 import {
   ANALYTICS_PERIODS,
@@ -29,22 +29,23 @@ const KpisRef = builder.objectRef<AnalyticsKpis>("AnalyticsKpis").implement({
     expenses: t.expose("expenses", { type: "Decimal" }),
     /** projects running at some point in the period */
     projects: t.exposeInt("projects"),
-    /** change in projects started, against the previous period */
+    /** change in projects running, against the projects running in the previous period */
     projectsGrowth: t.exposeFloat("projectsGrowth", { nullable: true }),
     /** active clients with a project in the period */
     activeClients: t.exposeInt("activeClients"),
-    /** change in new clients, against the previous period */
+    /** change in active clients, against the active clients of the previous period */
     clientsGrowth: t.exposeFloat("clientsGrowth", { nullable: true }),
     /** staff not inactive at the end of the period */
     teamSize: t.exposeInt("teamSize"),
     teamGrowth: t.exposeFloat("teamGrowth", { nullable: true }),
     averageProgress: t.exposeFloat("averageProgress", { nullable: true }),
-    /** (revenue − revenue × costRatio) / (revenue × costRatio), percent */
+    /** (revenue − recorded expenses) / recorded expenses, percent; null without recorded expenses */
     roi: t.exposeFloat("roi", { nullable: true }),
     roiTarget: t.exposeFloat("roiTarget"),
+    /** the spec's assumed cost ratio (costs as a share of revenue), for assumedRoi */
     costRatio: t.exposeFloat("costRatio"),
-    /** (revenue − recorded expenses) / recorded expenses, percent */
-    recordedRoi: t.exposeFloat("recordedRoi", { nullable: true }),
+    /** (revenue − revenue × costRatio) / (revenue × costRatio), percent: an assumption, not a measurement */
+    assumedRoi: t.exposeFloat("assumedRoi", { nullable: true }),
   }),
 });
 

@@ -1,14 +1,17 @@
-import { Prisma } from "../../generated/prisma/client.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Country, Currency, ProjectStatus, Sector } from "../../generated/prisma/enums.ts";
-import { addDays, addMonths, isoDate, percentChange, startOfDay } from "../finance/period.ts";
+import { OPERATING_COUNTRIES } from "../../infra/common/countries.ts";
+import { addDays, addMonths, isoDate, startOfDay } from "../finance/period.ts";
 import { convertExact, type DecimalValue, loadCurrentRates, type RateTable } from "../finance/rates.ts";
 import { projectHealth } from "../projects/health.ts";
 import {
   ASSUMED_COST_RATIO,
   assumedRoi,
+  growth,
   type Insight,
   insightsFor,
   linearProjection,
+  MIN_GROWTH_BASE,
   recommendationsFor,
   recordedRoi,
   ROI_TARGET,
@@ -19,7 +22,6 @@ import {
 export const ANALYTICS_PERIODS = ["THREE_MONTHS", "SIX_MONTHS", "ONE_YEAR", "ALL"] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 const MONTHS: Record<Exclude<AnalyticsPeriod, "ALL">, number> = { THREE_MONTHS: 3, SIX_MONTHS: 6, ONE_YEAR: 12 };
-const REGIONS: Country[] = ["AO", "NA", "ZA"];
 
 type Db = Pick<Prisma.TransactionClient, "$queryRaw" | "project" | "client" | "staffMember">;
 
@@ -34,10 +36,12 @@ export interface AnalyticsKpis {
   teamSize: number;
   teamGrowth: number | null;
   averageProgress: number | null;
+  /** from recorded income and expenses */
   roi: number | null;
   roiTarget: number;
   costRatio: number;
-  recordedRoi: number | null;
+  /** the spec's assumption: costs are costRatio of revenue */
+  assumedRoi: number | null;
 }
 export interface TrendPoint {
   month: Date;
@@ -126,7 +130,20 @@ export async function computeAnalytics(db: Db, period: AnalyticsPeriod, now = ne
   const rates = await loadCurrentRates(db);
   const [projects, clients, staff] = await Promise.all([
     db.project.findMany({
-      select: { id: true, clientId: true, country: true, sector: true, budget: true, spent: true, currency: true, progress: true, status: true, startDate: true, endDate: true, createdAt: true },
+      select: {
+        id: true,
+        clientId: true,
+        country: true,
+        sector: true,
+        budget: true,
+        spent: true,
+        currency: true,
+        progress: true,
+        status: true,
+        startDate: true,
+        endDate: true,
+        createdAt: true,
+      },
     }),
     db.client.findMany({ select: { id: true, status: true, joinDate: true } }),
     db.staffMember.findMany({ select: { country: true, status: true, joinDate: true } }),
@@ -159,9 +176,7 @@ export async function computeAnalytics(db: Db, period: AnalyticsPeriod, now = ne
   const revenue = round2(income.reduce((s, m) => s + m.usd, 0));
   const expenses = round2(current.filter((m) => m.type === "EXPENSE").reduce((s, m) => s + m.usd, 0));
   const previousRevenue =
-    previousStart && previousEnd
-      ? moneyRows.filter((m) => m.type === "INCOME" && inRange(m.month, previousStart, previousEnd)).reduce((s, m) => s + m.usd, 0)
-      : null;
+    previousStart && previousEnd ? moneyRows.filter((m) => m.type === "INCOME" && inRange(m.month, previousStart, previousEnd)).reduce((s, m) => s + m.usd, 0) : null;
 
   const active = projects.filter((p) => runsDuring(p, start, end));
   const live = active.filter((p) => p.status !== "CANCELLED");
@@ -177,29 +192,29 @@ export async function computeAnalytics(db: Db, period: AnalyticsPeriod, now = ne
   }
 
   const clientStatus = new Map(clients.map((c) => [c.id, c.status]));
-  const activeClientIds = new Set(active.map((p) => p.clientId).filter((id) => clientStatus.get(id) === "ACTIVE"));
+  // active clients: those (active today) with a project running in the period
+  const activeClientsDuring = (running: ProjectRow[]) => new Set(running.map((p) => p.clientId).filter((id) => clientStatus.get(id) === "ACTIVE"));
+  const activeClientIds = activeClientsDuring(active);
   const teamAt = (d: Date) => staff.filter((s) => s.status !== "INACTIVE" && s.joinDate <= d).length;
-  const startedIn = (from: Date, to: Date) => projects.filter((p) => begins(p) >= from && begins(p) <= to).length;
-  const joinedIn = (from: Date, to: Date) => clients.filter((c) => c.joinDate >= from && c.joinDate <= to).length;
-  const revenueUsd = revenue;
-  const roi = assumedRoi(revenueUsd);
+  const before = previousStart && previousEnd ? projects.filter((p) => runsDuring(p, previousStart, previousEnd)) : null;
   const averageProgress = avg(live.map((p) => p.progress));
 
+  // Each growth compares one measure with the same measure over the previous period.
   const kpis: AnalyticsKpis = {
     revenue,
-    revenueGrowth: previousRevenue == null ? null : percentChange(revenue, previousRevenue),
+    revenueGrowth: growth(revenue, previousRevenue, MIN_GROWTH_BASE.money),
     expenses,
     projects: active.length,
-    projectsGrowth: previousStart && previousEnd ? percentChange(startedIn(start, end), startedIn(previousStart, previousEnd)) : null,
+    projectsGrowth: growth(active.length, before?.length ?? null, MIN_GROWTH_BASE.count),
     activeClients: activeClientIds.size,
-    clientsGrowth: previousStart && previousEnd ? percentChange(joinedIn(start, end), joinedIn(previousStart, previousEnd)) : null,
+    clientsGrowth: growth(activeClientIds.size, before ? activeClientsDuring(before).size : null, MIN_GROWTH_BASE.count),
     teamSize: teamAt(end),
-    teamGrowth: previousStart ? percentChange(teamAt(end), teamAt(addDays(start, -1))) : null,
+    teamGrowth: growth(teamAt(end), previousStart ? teamAt(addDays(start, -1)) : null, MIN_GROWTH_BASE.count),
     averageProgress,
-    roi,
+    roi: recordedRoi(revenue, expenses),
     roiTarget: ROI_TARGET,
     costRatio: ASSUMED_COST_RATIO,
-    recordedRoi: recordedRoi(revenue, expenses),
+    assumedRoi: assumedRoi(revenue),
   };
 
   const trends: TrendPoint[] = [];
@@ -215,7 +230,10 @@ export async function computeAnalytics(db: Db, period: AnalyticsPeriod, now = ne
   }
 
   const budgetUsd = (ps: ProjectRow[]) => round2(ps.reduce((s, p) => s + toUsd(rates, p.budget, p.currency), 0));
-  const countryList = [...REGIONS, ...(active.some((p) => p.country === "OTHER") || income.some((m) => m.country === "OTHER") ? (["OTHER"] as Country[]) : [])];
+  const countryList: Country[] = [
+    ...OPERATING_COUNTRIES,
+    ...(active.some((p) => p.country === "OTHER") || income.some((m) => m.country === "OTHER") ? (["OTHER"] as const) : []),
+  ];
   const countries: CountryRow[] = countryList.map((country) => {
     const ps = active.filter((p) => p.country === country);
     const rev = round2(income.filter((m) => m.country === country).reduce((s, m) => s + m.usd, 0));
@@ -251,8 +269,7 @@ export async function computeAnalytics(db: Db, period: AnalyticsPeriod, now = ne
     regions: countries.filter((c) => c.country !== "OTHER"),
     revenueGrowth: kpis.revenueGrowth,
     averageProgress,
-    roi,
-    recordedRoi: kpis.recordedRoi,
+    roi: kpis.roi,
     topSector: topSector ? { sector: topSector.sector!, projects: topSector.projects } : null,
     lowProgressProjects: live.filter((p) => p.status !== "COMPLETED" && p.progress < 30).length,
     overBudgetWarnings,
@@ -284,8 +301,14 @@ export async function computeAnalytics(db: Db, period: AnalyticsPeriod, now = ne
 function project(trends: TrendPoint[]): ProjectionValue | null {
   const complete = trends.slice(0, -1).slice(-6);
   if (complete.length < 2) return null;
-  const rev = linearProjection(complete.map((t) => t.revenue), 4);
-  const prj = linearProjection(complete.map((t) => t.projects), 4);
+  const rev = linearProjection(
+    complete.map((t) => t.revenue),
+    4,
+  );
+  const prj = linearProjection(
+    complete.map((t) => t.projects),
+    4,
+  );
   const current = trends[trends.length - 1].month;
   const months = [1, 2, 3].map((k) => ({
     month: addMonths(current, k),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assumedRoi, growthTone, insightsFor, linearProjection, progressTone, recommendationsFor, recordedRoi } from "./rules.ts";
+import { assumedRoi, growth, growthTone, insightsFor, linearProjection, progressTone, recommendationsFor, recordedRoi } from "./rules.ts";
 
 describe("analytics rules", () => {
   it("colours growth at 10, 0 and −5 percent", () => {
@@ -15,6 +15,18 @@ describe("analytics rules", () => {
     expect(assumedRoi(0)).toBeNull();
     expect(recordedRoi(1500, 1000)).toBe(50);
     expect(recordedRoi(1500, 0)).toBeNull();
+  });
+
+  it("gives a growth only against a base that means something", () => {
+    expect(growth(1100, 1000, 1000)).toBe(10);
+    expect(growth(500, 1000, 1000)).toBe(-50);
+    expect(growth(1301, 500, 1000)).toBeNull(); // base under the minimum
+    expect(growth(83_528, 1_000, 1000)).toBeNull(); // "+8.252,8 %": more than ten times the base
+    expect(growth(10_000, 1_000, 1000)).toBe(900);
+    expect(growth(6, 3, 3)).toBe(100);
+    expect(growth(6, 2, 3)).toBeNull();
+    expect(growth(0, 4, 3)).toBe(-100);
+    expect(growth(5, null, 3)).toBeNull();
   });
 
   it("projects a least-squares line forward", () => {
@@ -33,8 +45,7 @@ describe("analytics rules", () => {
       ],
       revenueGrowth: -7,
       averageProgress: 40,
-      roi: 42.9,
-      recordedRoi: 20,
+      roi: 20,
       topSector: { sector: "HEALTH" as const, projects: 3 },
       lowProgressProjects: 0,
       overBudgetWarnings: 0,
@@ -49,7 +60,7 @@ describe("analytics rules", () => {
     expect(insights).toContainEqual({ code: "AVERAGE_PROGRESS", tone: "WARNING", value: 40 });
     const recs = recommendationsFor(input).map((r) => r.code);
     expect(recs).toEqual(["REVIEW_CRITICAL_PROJECTS", "BOOST_REVENUE", "REDUCE_COSTS", "EXPAND_IN_COUNTRY"]);
-    expect(recommendationsFor({ ...input, regions: input.regions.map((r) => ({ ...r, critical: 0, projects: 2 })), revenueGrowth: 5, recordedRoi: 50 })).toEqual([
+    expect(recommendationsFor({ ...input, regions: input.regions.map((r) => ({ ...r, critical: 0, projects: 2 })), revenueGrowth: 5, roi: 50 })).toEqual([
       { code: "KEEP_COURSE", tone: "POSITIVE" },
     ]);
   });

@@ -1,4 +1,5 @@
 import type { Country, Sector } from "../../generated/prisma/enums.ts";
+import { percentChange } from "../finance/period.ts";
 
 // The analytics screen's constants (spec §9) and the explicit rules that turn
 // figures into colours, insights and recommendations. Pure functions, so each
@@ -38,6 +39,20 @@ export function assumedRoi(revenue: number): number | null {
 export function recordedRoi(revenue: number, expenses: number): number | null {
   if (expenses <= 0) return null;
   return round1(((revenue - expenses) / expenses) * 100);
+}
+
+/** The smallest previous value a change in percent is shown against: US$ 1,000 of money, 3 of a count. */
+export const MIN_GROWTH_BASE = { money: 1000, count: 3 } as const;
+
+/**
+ * Percent change of one measure against the same measure over the previous
+ * period; null when there is no previous period or its value is too small to
+ * mean anything: below `minBase`, or under a tenth of the current value (a
+ * change of more than +900 % says only that the base was small).
+ */
+export function growth(current: number, previous: number | null, minBase: number): number | null {
+  if (previous == null || Math.abs(previous) < minBase || Math.abs(previous) * 10 < Math.abs(current)) return null;
+  return percentChange(current, previous);
 }
 
 export const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -83,8 +98,8 @@ export interface InsightInput {
   regions: RegionFigures[];
   revenueGrowth: number | null;
   averageProgress: number | null;
+  /** ROI from recorded income and expenses */
   roi: number | null;
-  recordedRoi: number | null;
   topSector: { sector: Sector; projects: number } | null;
   lowProgressProjects: number;
   overBudgetWarnings: number;
@@ -120,7 +135,7 @@ export function recommendationsFor(input: InsightInput): Insight[] {
   if (worst && worst.critical > 0) out.push({ code: "REVIEW_CRITICAL_PROJECTS", tone: "CRITICAL", country: worst.country, count: worst.critical });
   if (input.overBudgetWarnings > 0) out.push({ code: "MONITOR_BUDGETS", tone: "WARNING", count: input.overBudgetWarnings });
   if (input.revenueGrowth != null && input.revenueGrowth < 0) out.push({ code: "BOOST_REVENUE", tone: growthTone(input.revenueGrowth), value: input.revenueGrowth });
-  if (input.recordedRoi != null && input.recordedRoi < ROI_TARGET) out.push({ code: "REDUCE_COSTS", tone: "WARNING", value: input.recordedRoi });
+  if (input.roi != null && input.roi < ROI_TARGET) out.push({ code: "REDUCE_COSTS", tone: "WARNING", value: input.roi });
   const byProjects = [...input.regions].sort((a, b) => a.projects - b.projects);
   const least = byProjects[0];
   const most = byProjects[byProjects.length - 1];

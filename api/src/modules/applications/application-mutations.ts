@@ -1,10 +1,13 @@
-import { z } from "zod";
+import { applicationRules } from "@ponte/contracts/applications";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { AppError, conflict, notFound, statusConflict } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
-import { nodeId, parseNodeId } from "../../graphql/node-id.ts";
+import { audit } from "../../infra/audit/audit.ts";
+import { nodeId } from "../../graphql/node-id.ts";
 import { isUniqueViolation } from "../opportunities/opportunity-admin.ts";
+import { OpportunityRef } from "../opportunities/opportunity.ts";
+import { NEW_FOR_ADMINS, notifyAdmins } from "../notifications/notify-admins.ts";
+import { ApplicationRef } from "./application.ts";
 
 type DbFailure = { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } }; cause?: unknown };
 function hasCause(e: unknown, test: (f: DbFailure) => boolean): boolean {
@@ -16,7 +19,14 @@ function hasCause(e: unknown, test: (f: DbFailure) => boolean): boolean {
 }
 /** A foreign-key violation (PostgreSQL 23503, Prisma P2003): a referenced row is gone. */
 const isForeignKeyViolation = (e: unknown) =>
-  hasCause(e, (f) => f.code === "P2003" || f.code === "23503" || f.meta?.driverAdapterError?.cause?.kind === "ForeignKeyConstraintViolation" || f.meta?.driverAdapterError?.cause?.originalCode === "23503");
+  hasCause(
+    e,
+    (f) =>
+      f.code === "P2003" ||
+      f.code === "23503" ||
+      f.meta?.driverAdapterError?.cause?.kind === "ForeignKeyConstraintViolation" ||
+      f.meta?.driverAdapterError?.cause?.originalCode === "23503",
+  );
 
 /** The spec's default message when a member applies without writing one. */
 export const DEFAULT_APPLICATION_MESSAGE = "Candidatura enviada através do painel.";
@@ -29,11 +39,11 @@ builder.mutationFields((t) => ({
     type: "Application",
     authScopes: { user: true },
     args: {
-      opportunityId: t.arg.id({ required: true }),
-      message: t.arg.string({ required: false, validate: z.string().max(5000, "TOO_LONG") }),
+      opportunityId: t.arg.globalID({ required: true, for: OpportunityRef }),
+      message: t.arg.string({ required: false, validate: applicationRules.message }),
     },
     resolve: async (query, _root, args, ctx) => {
-      const opportunityId = parseNodeId(String(args.opportunityId), "Opportunity", "opportunityId");
+      const opportunityId = args.opportunityId.id;
       const userId = viewerUserId(ctx)!;
       try {
         // the answer is read in the same transaction: an opportunity deleted right after still
@@ -47,15 +57,23 @@ builder.mutationFields((t) => ({
           if (!opportunity) throw notFound("Opportunity");
           if (opportunity.status !== "ACTIVE") throw conflict("The opportunity is not open for applications", "OPPORTUNITY_NOT_ACTIVE");
           // The unique (user, opportunity) index decides between concurrent clicks.
-          return tx.application.create({
-            ...query,
+          const created = await tx.application.create({
             data: {
               userId,
               opportunityId,
               message: args.message?.trim() || DEFAULT_APPLICATION_MESSAGE,
               events: { create: { status: "PENDING", actorId: userId } },
             },
+            select: { id: true, user: { select: { fullName: true } }, opportunity: { select: { title: true } } },
           });
+          await notifyAdmins(tx, "APPLICATION", {
+            kind: NEW_FOR_ADMINS,
+            applicationId: nodeId("Application", created.id),
+            opportunityId: nodeId("Opportunity", opportunityId),
+            opportunityTitle: created.opportunity.title,
+            applicantName: created.user.fullName,
+          });
+          return tx.application.findUniqueOrThrow({ ...query, where: { id: created.id } });
         });
       } catch (e) {
         if (isUniqueViolation(e)) throw conflict("Already applied to this opportunity", "ALREADY_APPLIED");
@@ -71,11 +89,11 @@ builder.mutationFields((t) => ({
     type: "Application",
     authScopes: { admin: true },
     args: {
-      id: t.arg.id({ required: true }),
+      id: t.arg.globalID({ required: true, for: ApplicationRef }),
       decision: t.arg({ type: ApplicationDecisionEnum, required: true }),
     },
     resolve: async (query, _root, args, ctx) => {
-      const id = parseNodeId(String(args.id), "Application");
+      const id = args.id.id;
       const actorId = viewerUserId(ctx)!;
       const status = args.decision;
       await ctx.prisma.$transaction(async (tx) => {

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import * as E from "../../generated/prisma/enums.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { matchingIds, SEARCH, type SearchScope } from "../search/text-search.ts";
+import { matchingIds, SEARCH, type SearchScope } from "../../infra/search/text-search.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
-import { parseNodeId } from "../../graphql/node-id.ts";
+import { connectionOrder } from "../../graphql/ordering.ts";
 import { countAlongside, totalCountFor } from "../opportunities/connection-count.ts";
 import { isAdmin } from "../opportunities/opportunity-admin.ts";
+import { OpportunityRef } from "../opportunities/opportunity.ts";
 
 export const ApplicationStatusEnum = builder.enumType(E.ApplicationStatus, { name: "ApplicationStatus" });
 
@@ -73,7 +74,7 @@ builder.prismaObjectFields("Opportunity", (t) => ({
 const ApplicationFilter = builder.inputType("ApplicationFilter", {
   fields: (t) => ({
     status: t.field({ type: ApplicationStatusEnum, required: false }),
-    opportunityId: t.id({ required: false }),
+    opportunityId: t.globalID({ required: false, for: OpportunityRef }),
     /** case-insensitive, over the applicant's name and e-mail and the opportunity's title */
     search: t.string({ required: false, validate: z.string().max(200, "TOO_LONG") }),
   }),
@@ -81,32 +82,37 @@ const ApplicationFilter = builder.inputType("ApplicationFilter", {
 
 async function applicationWhere(
   db: SearchScope,
-  filter: { status?: string | null; opportunityId?: string | number | null; search?: string | null } | null | undefined,
+  filter: { status?: string | null; opportunityId?: { id: string } | null; search?: string | null } | null | undefined,
 ): Promise<Prisma.ApplicationWhereInput> {
   const where: Prisma.ApplicationWhereInput = {};
   if (filter?.status) where.status = filter.status as Prisma.ApplicationWhereInput["status"];
-  if (filter?.opportunityId != null) where.opportunityId = parseNodeId(String(filter.opportunityId), "Opportunity", "filter.opportunityId");
+  if (filter?.opportunityId != null) where.opportunityId = filter.opportunityId.id;
   const q = filter?.search?.trim();
   if (q) {
-    // applicant's name or e-mail, or the opportunity's title; accents, case and wildcards ignored (search/text-search.ts)
+    // applicant's name or e-mail, or the opportunity's title; accents, case and wildcards ignored (infra/search/text-search.ts)
     where.id = { in: await matchingIds(db, SEARCH.application, q) };
   }
   return where;
 }
 
-const ApplicationStatsRef = builder
-  .objectRef<{ total: number; pending: number; approved: number; rejected: number }>("ApplicationStats")
-  .implement({
-    authScopes: { admin: true },
-    fields: (t) => ({
-      total: t.exposeInt("total"),
-      pending: t.exposeInt("pending"),
-      approved: t.exposeInt("approved"),
-      rejected: t.exposeInt("rejected"),
-    }),
-  });
+const ApplicationStatsRef = builder.objectRef<{ total: number; pending: number; approved: number; rejected: number }>("ApplicationStats").implement({
+  authScopes: { admin: true },
+  fields: (t) => ({
+    total: t.exposeInt("total"),
+    pending: t.exposeInt("pending"),
+    approved: t.exposeInt("approved"),
+    rejected: t.exposeInt("rejected"),
+  }),
+});
 
 const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+const ApplicationOrder = connectionOrder("Application", "application", {
+  CREATED_AT: { description: "When the application was sent.", orderBy: "createdAt" },
+  STATUS: { description: "The status (PENDING, APPROVED, REJECTED in that order).", orderBy: "status" },
+  OPPORTUNITY: { description: "The opportunity's title, alphabetically.", orderBy: (dir) => ({ opportunity: { title: dir } }) },
+  APPLICANT: { description: "The applicant's full name, alphabetically.", orderBy: (dir) => ({ user: { fullName: dir } }) },
+});
 
 builder.queryFields((t) => ({
   /** The signed-in person's own applications, newest first. */
@@ -115,9 +121,14 @@ builder.queryFields((t) => ({
       type: "Application",
       cursor: "id",
       authScopes: { user: true },
+      args: { orderBy: t.arg({ type: ApplicationOrder.Input, required: false }) },
       totalCount: (_parent, _args, ctx) => ctx.prisma.application.count({ where: { userId: viewerUserId(ctx)! } }),
-      resolve: (query, _parent, _args, ctx) =>
-        ctx.prisma.application.findMany({ ...query, where: { userId: viewerUserId(ctx)! }, orderBy: NEWEST_FIRST }),
+      resolve: (query, _parent, args, ctx) =>
+        ctx.prisma.application.findMany({
+          ...query,
+          where: { userId: viewerUserId(ctx)! },
+          orderBy: ApplicationOrder.toOrderBy(args.orderBy, NEWEST_FIRST),
+        }),
     },
     { authScopes: { user: true } },
     { authScopes: { user: true } },
@@ -129,12 +140,14 @@ builder.queryFields((t) => ({
       type: "Application",
       cursor: "id",
       authScopes: { admin: true },
-      args: { filter: t.arg({ type: ApplicationFilter, required: false }) },
-      totalCount: (_parent, args, ctx) =>
-        totalCountFor(args, async () => ctx.prisma.application.count({ where: await applicationWhere(ctx, args.filter) })),
+      args: {
+        filter: t.arg({ type: ApplicationFilter, required: false }),
+        orderBy: t.arg({ type: ApplicationOrder.Input, required: false }),
+      },
+      totalCount: (_parent, args, ctx) => totalCountFor(args, async () => ctx.prisma.application.count({ where: await applicationWhere(ctx, args.filter) })),
       resolve: async (query, _parent, args, ctx, info) => {
         const where = await applicationWhere(ctx, args.filter);
-        const page = ctx.prisma.application.findMany({ ...query, where, orderBy: NEWEST_FIRST });
+        const page = ctx.prisma.application.findMany({ ...query, where, orderBy: ApplicationOrder.toOrderBy(args.orderBy, NEWEST_FIRST) });
         countAlongside(args, info, () => ctx.prisma.application.count({ where }));
         return page;
       },
@@ -148,9 +161,9 @@ builder.queryFields((t) => ({
     type: "Application",
     nullable: true,
     authScopes: { user: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.globalID({ required: true, for: ApplicationRef }) },
     resolve: async (query, _root, args, ctx) => {
-      const id = parseNodeId(String(args.id), "Application");
+      const id = args.id.id;
       const found = await ctx.prisma.application.findFirst({
         ...query,
         where: { id, ...(isAdmin(ctx) ? {} : { userId: viewerUserId(ctx)! }) },

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { apiTokenRules } from "@ponte/contracts/auth";
 import { builder } from "../../graphql/builder.ts";
+import { connectionOrder } from "../../graphql/ordering.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
+import { audit } from "../../infra/audit/audit.ts";
 import { API_TOKEN_SCOPES, newApiTokenSecret } from "./api-token-secrets.ts";
 
 /** A partner organisation's access to the public API (DESIGN.md §7). The secret itself is never readable. */
@@ -22,24 +24,22 @@ export const ApiTokenRef = builder.prismaNode("ApiToken", {
   }),
 });
 
-const CreatedApiToken = builder
-  .objectRef<{ token: string; apiToken: { id: string } }>("CreatedApiToken")
-  .implement({
-    authScopes: { admin: true },
-    fields: (t) => ({
-      /** the secret, shown this once: only its hash is stored */
-      token: t.exposeString("token"),
-      apiToken: t.prismaField({
-        type: "ApiToken",
-        resolve: (query, parent, _args, ctx) => ctx.prisma.apiToken.findUniqueOrThrow({ ...query, where: { id: parent.apiToken.id } }),
-      }),
+const CreatedApiToken = builder.objectRef<{ token: string; apiToken: { id: string } }>("CreatedApiToken").implement({
+  authScopes: { admin: true },
+  fields: (t) => ({
+    /** the secret, shown this once: only its hash is stored */
+    token: t.exposeString("token"),
+    apiToken: t.prismaField({
+      type: "ApiToken",
+      resolve: (query, parent, _args, ctx) => ctx.prisma.apiToken.findUniqueOrThrow({ ...query, where: { id: parent.apiToken.id } }),
     }),
-  });
+  }),
+});
 
 const CreateApiTokenInput = builder.inputType("CreateApiTokenInput", {
   fields: (t) => ({
-    name: t.string({ required: true, validate: z.string().trim().min(1).max(100) }),
-    expiresInDays: t.int({ required: true, validate: z.number().int().min(1).max(365) }),
+    name: t.string({ required: true, validate: apiTokenRules.name }),
+    expiresInDays: t.int({ required: true, validate: apiTokenRules.expiresInDays }),
     scopes: t.stringList({
       required: true,
       validate: z.array(z.enum(API_TOKEN_SCOPES)).min(1).max(API_TOKEN_SCOPES.length),
@@ -47,16 +47,24 @@ const CreateApiTokenInput = builder.inputType("CreateApiTokenInput", {
   }),
 });
 
+const ApiTokenOrder = connectionOrder("ApiToken", "API token", {
+  NAME: { description: "The token's name, alphabetically.", orderBy: "name" },
+  CREATED_AT: { description: "When the token was created.", orderBy: "createdAt" },
+  EXPIRES_AT: { description: "When the token stops working.", orderBy: "expiresAt" },
+  LAST_USED_AT: { description: "When the token was last used; never-used tokens come last.", orderBy: (dir) => ({ lastUsedAt: { sort: dir, nulls: "last" } }) },
+});
+
 builder.queryFields((t) => ({
-  /** Every partner API token, newest first (administrators). */
+  /** Every partner API token, newest first unless `orderBy` says otherwise (administrators). */
   apiTokens: t.prismaConnection(
     {
       type: "ApiToken",
       cursor: "id",
       authScopes: { admin: true },
+      args: { orderBy: t.arg({ type: ApiTokenOrder.Input, required: false, description: "The order of the list; newest first when omitted." }) },
       totalCount: (_parent, _args, ctx) => ctx.prisma.apiToken.count(),
-      resolve: (query, _parent, _args, ctx) =>
-        ctx.prisma.apiToken.findMany({ ...query, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+      resolve: (query, _parent, args, ctx) =>
+        ctx.prisma.apiToken.findMany({ ...query, orderBy: ApiTokenOrder.toOrderBy(args.orderBy, [{ createdAt: "desc" }, { id: "desc" }]) }),
     },
     { authScopes: { admin: true } },
     { authScopes: { admin: true } },

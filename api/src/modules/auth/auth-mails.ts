@@ -1,15 +1,16 @@
-import type { Mail } from "../mail/mailer.ts";
+import type { Language } from "../../generated/prisma/enums.ts";
+import type { Mail } from "../../infra/mail/mailer.ts";
 
-type Lang = "pt" | "en";
+type Lang = Language;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function render(to: string, subject: string, lines: string[], link: { href: string; label: string }, footer: string): Mail {
   const text = [...lines, "", link.href, "", footer].join("\n");
   const html = [
-    ...lines.map((l) => `<p>${escape(l)}</p>`),
-    `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>`,
-    `<p style="color:#555">${escape(footer)}</p>`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+    `<p style="color:#555">${escapeHtml(footer)}</p>`,
   ].join("\n");
   return { to, subject, text, html };
 }
@@ -26,7 +27,7 @@ export function passwordResetMail(lang: Lang, to: string, name: string, href: st
     : render(
         to,
         "Ponte: redefinir a sua senha",
-        [`Olá ${name},`, "Recebemos um pedido para redefinir a sua senha da Ponte. O link abaixo é válido durante 1 hora e só pode ser usado uma vez."],
+        [`Olá ${name},`, "Recebemos um pedido para redefinir a sua senha da Ponte. O link abaixo é válido por 1 hora e só pode ser usado uma vez."],
         { href, label: "Escolher uma nova senha" },
         "Se não fez este pedido, ignore este email: a sua senha continua a mesma.",
       );
@@ -44,7 +45,7 @@ export function confirmationMail(lang: Lang, to: string, name: string, href: str
     : render(
         to,
         "Ponte: confirme o seu email",
-        [`Olá ${name},`, "Bem-vindo à Ponte. Confirme o seu endereço de email com o link abaixo (válido durante 48 horas)."],
+        [`Olá ${name},`, "Bem-vindo à Ponte. Confirme o seu endereço de email com o link abaixo (válido por 48 horas)."],
         { href, label: "Confirmar o meu email" },
         "Se não criou uma conta na Ponte, ignore este email.",
       );
@@ -59,18 +60,18 @@ export function signInAttemptsMail(lang: Lang, to: string, name: string, attempt
         [
           `Hello ${name},`,
           `There have been ${attempts} sign-in attempts with a wrong password on your Ponte account. To protect it, each further attempt now has to wait a little longer, up to one hour.`,
-          "If it was you, you can choose a new password now (\"Forgot your password?\" on the sign-in page): that ends the wait at once.",
+          'If it was you, you can choose a new password now ("Forgot your password?" on the sign-in page): that ends the wait at once.',
         ],
         { href, label: "Open the sign-in page" },
         "If it was not you, your account is safe as long as your password is not used elsewhere; choosing a new one is the surest way.",
       )
     : render(
         to,
-        "Ponte: tentativas de acesso falhadas na sua conta",
+        "Ponte: tentativas de acesso malsucedidas na sua conta",
         [
           `Olá ${name},`,
-          `Houve ${attempts} tentativas de acesso com a senha errada na sua conta da Ponte. Para a proteger, cada nova tentativa tem agora de esperar um pouco mais, até uma hora.`,
-          "Se foi você, pode escolher uma nova senha agora (\"Esqueceu a senha?\" na página de entrada): isso termina a espera de imediato.",
+          `Houve ${attempts} tentativas de acesso com a senha errada na sua conta da Ponte. Para protegê-la, cada nova tentativa agora precisa esperar um pouco mais, até uma hora.`,
+          'Se foi você, pode escolher uma nova senha agora ("Esqueceu a senha?" na página de entrada): isso encerra a espera imediatamente.',
         ],
         { href, label: "Abrir a página de entrada" },
         "Se não foi você, a sua conta está segura desde que a sua senha não seja usada em outro lugar; escolher uma nova é o mais seguro.",
@@ -99,7 +100,7 @@ export function oauthLinkConfirmationMail(lang: Lang, to: string, name: string, 
         `Ponte: associar a sua conta ${p}?`,
         [
           `Olá ${name},`,
-          `Alguém tentou entrar na Ponte com uma conta ${p} que usa este endereço de email. Se foi você, confirme com o link abaixo (válido durante 1 hora) e poderá entrar com ${p} a partir daí.`,
+          `Alguém tentou entrar na Ponte com uma conta ${p} que usa este endereço de email. Se foi você, confirme com o link abaixo (válido por 1 hora) e poderá entrar com ${p} a partir daí.`,
         ],
         { href, label: `Associar ${p} à minha conta` },
         `Se não foi você, ignore este email: nada muda e o ${p} não pode ser usado para entrar na sua conta.`,
@@ -119,9 +120,9 @@ export function oauthLinkedMail(lang: Lang, to: string, name: string, provider: 
       )
     : render(
         to,
-        `Ponte: o ${p} pode agora ser usado para entrar`,
+        `Ponte: o ${p} agora pode ser usado para entrar`,
         [`Olá ${name},`, `Uma conta ${p} acabou de ser associada à sua conta da Ponte. A partir de agora pode ser usada para entrar.`],
         { href, label: "Entrar na Ponte" },
-        "Se não foi você, escolha uma nova senha de imediato e entre em contato com a equipe da Ponte.",
+        "Se não foi você, escolha uma nova senha imediatamente e entre em contato com a equipe da Ponte.",
       );
 }

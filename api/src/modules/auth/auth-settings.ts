@@ -1,21 +1,19 @@
 import * as E from "../../generated/prisma/enums.ts";
-import { DEMO_ACCOUNTS } from "../../../../prisma/seed/demo-accounts.ts";
 import { builder } from "../../graphql/builder.ts";
-import { RoleEnum } from "../common/schema.ts";
+import { RoleEnum } from "../../infra/common/schema.ts";
+import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
 import { isEnabled, providerSettings } from "./oauth-providers.ts";
 
 export const OAuthProviderEnum = builder.enumType(E.OAuthProvider, { name: "OAuthProvider" });
 
-const DemoAccount = builder
-  .objectRef<{ role: "ADMIN" | "USER"; email: string; password: string }>("DemoAccount")
-  .implement({
-    authScopes: { public: true },
-    fields: (t) => ({
-      role: t.expose("role", { type: RoleEnum }),
-      email: t.exposeString("email"),
-      password: t.exposeString("password"),
-    }),
-  });
+const DemoAccount = builder.objectRef<{ role: E.Role; email: string; password: string }>("DemoAccount").implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    role: t.expose("role", { type: RoleEnum }),
+    email: t.exposeString("email"),
+    password: t.exposeString("password"),
+  }),
+});
 
 const AuthSettings = builder
   .objectRef<{ demoMode: boolean; emailConfirmationRequired: boolean; demoAccounts: (typeof DEMO_ACCOUNTS)[number][] }>("AuthSettings")
@@ -30,16 +28,14 @@ const AuthSettings = builder
     }),
   });
 
-const AuthProviderInfo = builder
-  .objectRef<{ provider: (typeof E.OAuthProvider)[keyof typeof E.OAuthProvider]; enabled: boolean }>("AuthProviderInfo")
-  .implement({
-    authScopes: { public: true },
-    fields: (t) => ({
-      provider: t.expose("provider", { type: OAuthProviderEnum }),
-      /** client id and secret are configured; sign-in starts at /auth/<provider>/start */
-      enabled: t.exposeBoolean("enabled"),
-    }),
-  });
+const AuthProviderInfo = builder.objectRef<{ provider: (typeof E.OAuthProvider)[keyof typeof E.OAuthProvider]; enabled: boolean }>("AuthProviderInfo").implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    provider: t.expose("provider", { type: OAuthProviderEnum }),
+    /** client id and secret are configured; sign-in starts at /auth/<provider>/start */
+    enabled: t.exposeBoolean("enabled"),
+  }),
+});
 
 builder.queryFields((t) => ({
   authSettings: t.field({

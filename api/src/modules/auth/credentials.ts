@@ -1,12 +1,12 @@
+import { PASSWORD_LIMITS } from "@ponte/contracts/auth";
 import { z } from "zod";
 import { badInput } from "../../graphql/errors.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
 
-export const MIN_PASSWORD_LENGTH = 6;
+// the same limits as the web forms (@ponte/contracts/auth)
+export const MIN_PASSWORD_LENGTH = PASSWORD_LIMITS.min;
 // scrypt cost does not grow with length, but parsing megabytes of "password" should not be possible
-export const MAX_PASSWORD_LENGTH = 200;
-export const MAX_NAME_LENGTH = 120;
-export const MAX_ORGANIZATION_LENGTH = 160;
+export const MAX_PASSWORD_LENGTH = PASSWORD_LIMITS.max;
 
 const emailSchema = z.email().max(254);
 
@@ -64,23 +64,4 @@ export async function checkNewPassword(password: string, field = "input.password
   if ((await loadCommonPasswords()).has(lower)) {
     throw refuse(field, "PASSWORD_TOO_COMMON", "This password is too common");
   }
-}
-
-export function checkFullName(raw: string, field = "input.fullName"): string {
-  const name = raw.trim().replace(/\s+/g, " ");
-  if (!name) {
-    throw badInput("Name and country are required to register", "NAME_AND_COUNTRY_REQUIRED", [
-      { field, reason: "NAME_AND_COUNTRY_REQUIRED" },
-    ]);
-  }
-  if (name.length > MAX_NAME_LENGTH) throw badInput("Name is too long", "NAME_TOO_LONG", [{ field, reason: "NAME_TOO_LONG" }]);
-  return name;
-}
-
-export function checkOrganization(raw: string | null | undefined, field = "input.organization"): string | null {
-  const org = raw?.trim() ?? "";
-  if (org.length > MAX_ORGANIZATION_LENGTH) {
-    throw badInput("Organisation name is too long", "ORGANIZATION_TOO_LONG", [{ field, reason: "ORGANIZATION_TOO_LONG" }]);
-  }
-  return org || null;
 }

@@ -3,7 +3,7 @@ import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import type { AppServices } from "../../graphql/context.ts";
 import { AppError, conflict } from "../../graphql/errors.ts";
-import { enforceRateLimit } from "../security/rate-limit.ts";
+import { enforceRateLimit } from "../../infra/security/rate-limit.ts";
 import { oauthLinkedMail } from "./auth-mails.ts";
 import { OAuthProviderEnum } from "./auth-settings.ts";
 import { publicOrigin } from "./links.ts";

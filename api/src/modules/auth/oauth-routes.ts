@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type http from "node:http";
 import type { User } from "../../generated/prisma/client.ts";
 import type { AppServices } from "../../graphql/context.ts";
-import { registerRoute } from "../../server/routes.ts";
+import { registerRoute } from "../../infra/http/routes.ts";
 import { parseCookies, serializeCookie } from "./cookies.ts";
 import { normalizeEmail } from "./credentials.ts";
 import { publicOrigin } from "./links.ts";
@@ -29,8 +29,7 @@ const PROVIDER_TIMEOUT_MS = 10_000;
 class OAuthFailure extends Error {}
 
 /** Registered with each provider: PUBLIC_URL/auth/<provider>/callback, never built from request headers. */
-const redirectUriOf = (services: AppServices, provider: ProviderSettings) =>
-  `${publicOrigin(services.config)}/auth/${provider.slug}/callback`;
+const redirectUriOf = (services: AppServices, provider: ProviderSettings) => `${publicOrigin(services.config)}/auth/${provider.slug}/callback`;
 
 function redirect(res: http.ServerResponse, location: string, cookies: string[] = []): void {
   res.writeHead(302, { location, "cache-control": "no-store", ...(cookies.length ? { "set-cookie": cookies } : {}) });
@@ -106,11 +105,7 @@ async function exchange(provider: ProviderSettings, code: string, verifier: stri
     "Token exchange",
   );
   if (typeof token.access_token !== "string") throw new OAuthFailure("Token exchange returned no access token");
-  const info = await fetchJson(
-    provider.userinfoUrl,
-    { headers: { authorization: `Bearer ${token.access_token}`, accept: "application/json" } },
-    "Profile request",
-  );
+  const info = await fetchJson(provider.userinfoUrl, { headers: { authorization: `Bearer ${token.access_token}`, accept: "application/json" } }, "Profile request");
   const id = String(info.sub ?? info.id ?? "");
   const email = typeof info.email === "string" ? normalizeEmail(info.email) : "";
   if (!id) throw new OAuthFailure("The provider returned no account id");
@@ -179,8 +174,7 @@ async function findOrCreateUser(services: AppServices, provider: ProviderName, p
 
 async function callback(services: AppServices, provider: ProviderSettings, url: URL, req: http.IncomingMessage, res: http.ServerResponse) {
   const clear = stateCookie(services, "", 0);
-  const fail = (error: string, description?: string) =>
-    redirect(res, callbackPage({ error, ...(description ? { error_description: description } : {}) }), [clear]);
+  const fail = (error: string, description?: string) => redirect(res, callbackPage({ error, ...(description ? { error_description: description } : {}) }), [clear]);
 
   const providerError = url.searchParams.get("error");
   if (providerError) {

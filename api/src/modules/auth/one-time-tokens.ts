@@ -12,13 +12,7 @@ export const LINK_ATTEMPTS_PER_ADDRESS = 10;
 export const LINK_ATTEMPTS_WINDOW_SECONDS = 15 * 60;
 
 /** A fresh single-use link token; earlier unused ones of the same purpose stop working. */
-export async function createOneTimeToken(
-  db: Tx,
-  userId: string,
-  purpose: OneTimeTokenPurpose,
-  ttlMs: number,
-  payload?: Prisma.InputJsonObject,
-): Promise<string> {
+export async function createOneTimeToken(db: Tx, userId: string, purpose: OneTimeTokenPurpose, ttlMs: number, payload?: Prisma.InputJsonObject): Promise<string> {
   const token = randomToken(32);
   await db.oneTimeToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } });
   await db.oneTimeToken.create({
@@ -27,8 +21,7 @@ export async function createOneTimeToken(
   return token;
 }
 
-const invalid = () =>
-  badInput("This link is not valid (or was already used)", "TOKEN_INVALID", [{ field: "token", reason: "TOKEN_INVALID" }]);
+const invalid = () => badInput("This link is not valid (or was already used)", "TOKEN_INVALID", [{ field: "token", reason: "TOKEN_INVALID" }]);
 
 /**
  * The unused, unexpired token row (looked up by its hash), without using it:
@@ -45,11 +38,7 @@ export async function findUsableOneTimeToken(db: Tx, token: string, purpose: One
 }
 
 /** Marks a link token used and returns its owner; TOKEN_INVALID / TOKEN_EXPIRED otherwise. */
-export async function consumeOneTimeToken(
-  db: Tx,
-  token: string,
-  purpose: OneTimeTokenPurpose,
-): Promise<{ userId: string; payload: Prisma.JsonValue | null }> {
+export async function consumeOneTimeToken(db: Tx, token: string, purpose: OneTimeTokenPurpose): Promise<{ userId: string; payload: Prisma.JsonValue | null }> {
   const row = await findUsableOneTimeToken(db, token, purpose);
   // Conditional update: of two concurrent uses only one wins.
   const { count } = await db.oneTimeToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });

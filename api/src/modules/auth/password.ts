@@ -2,12 +2,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import { HashingGate } from "./hashing-gate.ts";
 
-const scryptAsync = promisify(crypto.scrypt) as (
-  pw: crypto.BinaryLike,
-  salt: crypto.BinaryLike,
-  keylen: number,
-  opts: crypto.ScryptOptions,
-) => Promise<Buffer>;
+const scryptAsync = promisify(crypto.scrypt) as (pw: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
 
 // OWASP's scrypt baseline (N=2^17, r=8, p=1) needs 128 MiB per hash; 2^15
 // keeps sign-in fast on small machines and is still far from brute-forceable.
@@ -37,8 +32,7 @@ function scrypt(pw: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, 
  * `client`: the caller's address when the caller is not signed in; the hash
  * then waits its turn at the gate (and may be refused with SERVICE_BUSY).
  */
-const gated = <T>(client: string | undefined, work: () => Promise<T>): Promise<T> =>
-  client === undefined ? work() : hashingGate.run(client, work);
+const gated = <T>(client: string | undefined, work: () => Promise<T>): Promise<T> => (client === undefined ? work() : hashingGate.run(client, work));
 
 /** `scrypt$N$r$p$salt$hash`, parameters kept so they can be raised later. */
 export async function hashPassword(password: string, client?: string): Promise<string> {

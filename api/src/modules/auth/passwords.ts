@@ -1,7 +1,7 @@
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { badInput } from "../../graphql/errors.ts";
-import { consumeRateLimit, enforceRateLimit, peekRateLimit, rateLimited, resetRateLimit } from "../security/rate-limit.ts";
+import { consumeRateLimit, enforceRateLimit, peekRateLimit, rateLimited, resetRateLimit } from "../../infra/security/rate-limit.ts";
 import { passwordResetMail } from "./auth-mails.ts";
 import { checkEmail, checkNewPassword, normalizeEmail } from "./credentials.ts";
 import { publicOrigin } from "./links.ts";

@@ -2,20 +2,15 @@ import type { Prisma, User } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import type { Context } from "../../graphql/context.ts";
 import { conflict } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
-import { CountryEnum, LanguageEnum, SectorEnum } from "../common/schema.ts";
-import { enforceRateLimit } from "../security/rate-limit.ts";
+import { audit } from "../../infra/audit/audit.ts";
+import { CountryEnum, LanguageEnum, SectorEnum } from "../../infra/common/schema.ts";
+import { enforceRateLimit } from "../../infra/security/rate-limit.ts";
 import { OWN_ACCOUNT_GRANT, UserRef } from "../users/user.ts";
 import { confirmationMail } from "./auth-mails.ts";
-import { checkEmail, checkFullName, checkNewPassword, checkOrganization, normalizeEmail } from "./credentials.ts";
+import { checkEmail, checkNewPassword, normalizeEmail } from "./credentials.ts";
+import { checkFullName, checkOrganization } from "../users/profile-fields.ts";
 import { publicOrigin } from "./links.ts";
-import {
-  consumeOneTimeToken,
-  createOneTimeToken,
-  EMAIL_CONFIRMATION_TTL_MS,
-  LINK_ATTEMPTS_PER_ADDRESS,
-  LINK_ATTEMPTS_WINDOW_SECONDS,
-} from "./one-time-tokens.ts";
+import { consumeOneTimeToken, createOneTimeToken, EMAIL_CONFIRMATION_TTL_MS, LINK_ATTEMPTS_PER_ADDRESS, LINK_ATTEMPTS_WINDOW_SECONDS } from "./one-time-tokens.ts";
 import { hashPassword } from "./password.ts";
 import { sendInBackground } from "./request-meta.ts";
 import { demoRole, initialRole, isConfiguredAdmin } from "./roles.ts";

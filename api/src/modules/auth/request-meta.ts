@@ -1,5 +1,5 @@
 import type { Context } from "../../graphql/context.ts";
-import type { Mail } from "../mail/mailer.ts";
+import type { Mail } from "../../infra/mail/mailer.ts";
 import type { RequestMeta } from "./sessions.ts";
 
 export const requestMeta = (ctx: Pick<Context, "request" | "clientIp">): RequestMeta => ({

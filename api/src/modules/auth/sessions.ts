@@ -74,11 +74,9 @@ export function clearRefreshCookie(config: Config): string {
   return serializeCookie(REFRESH_COOKIE, "", { secure: secureCookies(config), maxAgeSeconds: 0 });
 }
 
-export const refreshTokenFrom = (request: Request): string | null =>
-  parseCookies(request.headers.get("cookie")).get(REFRESH_COOKIE) || null;
+export const refreshTokenFrom = (request: Request): string | null => parseCookies(request.headers.get("cookie")).get(REFRESH_COOKIE) || null;
 
-export const sessionExpired = () =>
-  new AppError("UNAUTHENTICATED", "The session has ended; sign in again", { reason: "SESSION_EXPIRED" });
+export const sessionExpired = () => new AppError("UNAUTHENTICATED", "The session has ended; sign in again", { reason: "SESSION_EXPIRED" });
 
 /**
  * Exchanges a refresh token for a new one (rotation). Presenting a token

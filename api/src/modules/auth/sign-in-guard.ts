@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Db } from "../../db/prisma.ts";
-import { consumeRateLimit, peekRateLimit, rateLimited, sweeper } from "../security/rate-limit.ts";
+import { consumeRateLimit, peekRateLimit, rateLimited, sweeper } from "../../infra/security/rate-limit.ts";
 
 /**
  * How sign-in guessing is slowed down (security review, issue 12 item 4).
@@ -29,8 +29,7 @@ export const DISTINCT_ACCOUNTS_PER_ADDRESS = 50;
 export const NOTIFY_AFTER_FAILURES = FREE_ATTEMPTS_PER_ACCOUNT;
 
 const addressKey = (ip: string) => `sign-in-ip:${ip}`;
-const addressAccountKey = (ip: string, email: string) =>
-  `sign-in-ip-account:${ip}:${crypto.createHash("sha256").update(email).digest("base64url").slice(0, 22)}`;
+const addressAccountKey = (ip: string, email: string) => `sign-in-ip-account:${ip}:${crypto.createHash("sha256").update(email).digest("base64url").slice(0, 22)}`;
 
 /** Refuses (RATE_LIMITED) when this address has already failed at too many different accounts. */
 export async function checkAddress(prisma: Db, ip: string): Promise<void> {

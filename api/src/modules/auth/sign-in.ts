@@ -2,7 +2,7 @@ import type { User } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import type { Context } from "../../graphql/context.ts";
 import { AppError } from "../../graphql/errors.ts";
-import { CountryEnum } from "../common/schema.ts";
+import { CountryEnum } from "../../infra/common/schema.ts";
 import { OWN_ACCOUNT_GRANT, UserRef } from "../users/user.ts";
 import { normalizeEmail } from "./credentials.ts";
 import { signInAttemptsMail } from "./auth-mails.ts";
@@ -48,8 +48,7 @@ const SignInInput = builder.inputType("SignInInput", {
   }),
 });
 
-const invalidCredentials = () =>
-  new AppError("UNAUTHENTICATED", "Wrong e-mail or password", { reason: "INVALID_CREDENTIALS" });
+const invalidCredentials = () => new AppError("UNAUTHENTICATED", "Wrong e-mail or password", { reason: "INVALID_CREDENTIALS" });
 
 /** Starts a session for `user` on this response (cookie) and returns the payload. */
 export async function signInResponse(ctx: Context, user: User, rememberMe: boolean): Promise<AuthPayloadShape> {

@@ -1,6 +1,6 @@
 import type { AppServices, Role, Viewer } from "../../graphql/context.ts";
 import { AppError } from "../../graphql/errors.ts";
-import { consumeRateLimit, rateLimited } from "../security/rate-limit.ts";
+import { consumeRateLimit, rateLimited } from "../../infra/security/rate-limit.ts";
 import { API_TOKEN_PREFIX, API_TOKEN_RATE_LIMIT, LAST_USED_RESOLUTION_MS } from "./api-token-secrets.ts";
 import { sessionExpired, sha256 } from "./sessions.ts";
 import { isUuid } from "../../graphql/node-id.ts";
@@ -29,10 +29,7 @@ export interface ResolvedViewer {
  * session must still be open, so a demotion, a deleted account or a sign-out
  * takes effect at once (one indexed lookup).
  */
-export async function resolveViewer(
-  services: Pick<AppServices, "prisma" | "tokens">,
-  authorization: string | null | undefined,
-): Promise<ResolvedViewer> {
+export async function resolveViewer(services: Pick<AppServices, "prisma" | "tokens">, authorization: string | null | undefined): Promise<ResolvedViewer> {
   const anonymous = (authError: AppError | null = null): ResolvedViewer => ({ viewer: null, authError });
   if (!authorization?.trim()) return anonymous();
   const m = /^Bearer\s+(\S+)$/i.exec(authorization.trim());

@@ -1,10 +1,11 @@
+import { catalogueRequestRules } from "@ponte/contracts/catalogue";
 import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
-import { notFound } from "../../graphql/errors.ts";
-import { parseNodeId } from "../../graphql/node-id.ts";
+import { conflict, notFound } from "../../graphql/errors.ts";
+import { NEW_FOR_ADMINS, notifyAdmins } from "../notifications/notify-admins.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { CountryEnum, SectorEnum } from "../common/schema.ts";
+import { CountryEnum, SectorEnum } from "../../infra/common/schema.ts";
 
 /** A text in both interface languages; the web app shows the one in use. */
 export const LocalizedText = builder.objectRef<{ pt: string; en: string }>("LocalizedText").implement({
@@ -68,8 +69,7 @@ builder.queryFields((t) => ({
     type: ["ServiceOffering"],
     authScopes: { public: true },
     args: { filter: t.arg({ type: CatalogueFilter, required: false }) },
-    resolve: (query, _root, { filter }, ctx) =>
-      ctx.prisma.serviceOffering.findMany({ ...query, where: where(filter), orderBy: [{ position: "asc" }, { slug: "asc" }] }),
+    resolve: (query, _root, { filter }, ctx) => ctx.prisma.serviceOffering.findMany({ ...query, where: where(filter), orderBy: [{ position: "asc" }, { slug: "asc" }] }),
   }),
   /** How many services each category has (for the filter buttons), within a country if given. */
   serviceOfferingCounts: t.field({
@@ -100,13 +100,19 @@ builder.queryFields((t) => ({
 
 const CatalogueRequestInput = builder.inputType("CatalogueRequestInput", {
   fields: (t) => ({
-    offeringId: t.id({ required: true }),
-    name: t.string({ required: true, validate: z.string().trim().min(1, "REQUIRED").max(120) }),
-    email: t.string({ required: true, validate: z.string().trim().email("INVALID_EMAIL").max(200) }),
-    phone: t.string({ required: true, validate: z.string().trim().regex(/^\+?[\d\s().-]{6,25}$/, "INVALID_PHONE") }),
-    message: t.string({ required: true, validate: z.string().trim().min(1, "REQUIRED").max(4000) }),
+    offeringId: t.globalID({ required: true, for: ServiceOfferingRef }),
+    // the same rules as the web's request dialog (@ponte/contracts)
+    name: t.string({ required: true, validate: catalogueRequestRules.name }),
+    email: t.string({ required: true, validate: catalogueRequestRules.email }),
+    phone: t.string({ required: true, validate: catalogueRequestRules.phone }),
+    message: t.string({ required: true, validate: catalogueRequestRules.message }),
+    /** true to send it even though an identical request went out less than a minute ago (DUPLICATE_REQUEST) */
+    confirmDuplicate: t.boolean({ required: false }),
   }),
 });
+
+/** How long an identical catalogue request (same person, service and message) counts as a probable double send. */
+const DUPLICATE_REQUEST_WINDOW_MS = 60_000;
 
 builder.mutationFields((t) => ({
   /** "Solicitar": a real service request for the signed-in member, linked to the catalogue service. */
@@ -115,25 +121,45 @@ builder.mutationFields((t) => ({
     authScopes: { user: true },
     args: { input: t.arg({ type: CatalogueRequestInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const offeringId = parseNodeId(String(input.offeringId), "ServiceOffering", "input.offeringId");
+      const offeringId = input.offeringId.id;
       const userId = viewerUserId(ctx)!;
       const [offering, user] = await Promise.all([
-        ctx.prisma.serviceOffering.findUnique({ where: { id: offeringId }, select: { id: true, slug: true } }),
-        ctx.prisma.user.findUnique({ where: { id: userId }, select: { country: true } }),
+        ctx.prisma.serviceOffering.findUnique({ where: { id: offeringId }, select: { id: true, slug: true, titlePt: true, titleEn: true } }),
+        ctx.prisma.user.findUnique({ where: { id: userId }, select: { country: true, fullName: true } }),
       ]);
       if (!offering) throw notFound("Service");
-      const request = await ctx.prisma.serviceRequest.create({
-        data: {
-          userId,
-          offeringId: offering.id,
+      const message = input.message.trim();
+      if (!input.confirmDuplicate) {
+        const recent = await ctx.prisma.serviceRequest.findFirst({
+          where: { userId, offeringId: offering.id, message, createdAt: { gt: new Date(Date.now() - DUPLICATE_REQUEST_WINDOW_MS) } },
+          select: { id: true },
+        });
+        if (recent) throw conflict("An identical request was sent less than a minute ago", "DUPLICATE_REQUEST");
+      }
+      // the request and the admins' notifications together, or neither
+      const request = await ctx.prisma.$transaction(async (tx) => {
+        const created = await tx.serviceRequest.create({
+          data: {
+            userId,
+            offeringId: offering.id,
+            serviceType: offering.slug,
+            name: input.name.trim(),
+            email: input.email.trim().toLowerCase(),
+            phone: input.phone.trim(),
+            message,
+            userCountry: user?.country ?? null,
+          },
+          select: { id: true },
+        });
+        await notifyAdmins(tx, "SERVICE_REQUEST", {
+          kind: NEW_FOR_ADMINS,
+          requestId: created.id,
           serviceType: offering.slug,
-          name: input.name.trim(),
-          email: input.email.trim().toLowerCase(),
-          phone: input.phone.trim(),
-          message: input.message.trim(),
-          userCountry: user?.country ?? null,
-        },
-        select: { id: true },
+          serviceTitle: { pt: offering.titlePt, en: offering.titleEn },
+          requesterName: user?.fullName ?? input.name.trim(),
+          status: "PENDING",
+        });
+        return created;
       });
       return request.id;
     },

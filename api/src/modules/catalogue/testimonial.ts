@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
-import { CountryEnum } from "../common/schema.ts";
+import { CountryEnum } from "../../infra/common/schema.ts";
 import { LocalizedText } from "./offering.ts";
 
 export const TestimonialRef = builder.prismaObject("Testimonial", {

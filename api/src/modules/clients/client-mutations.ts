@@ -1,28 +1,24 @@
-import { z } from "zod";
+import { clientRules } from "@ponte/contracts/clients";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { conflict, notFound } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
-import { CountryEnum, SectorEnum } from "../common/schema.ts";
-import { dbId } from "../projects/ids.ts";
+import { audit } from "../../infra/audit/audit.ts";
+import { CountryEnum, SectorEnum } from "../../infra/common/schema.ts";
 import { ClientRef } from "./client.ts";
 import { ClientStatusEnum } from "./enums.ts";
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const email = z.string().trim().max(254).pipe(z.email());
-// optional (empty clears it), but a phone number when given: digits with the usual separators
-const phone = z.string().trim().max(40).regex(/^(\+?[0-9][0-9 ()./-]*)?$/, "INVALID_PHONE");
-const notes = z.string().max(5000);
+// the same rules as the web's client form (@ponte/contracts); an empty phone clears it
+const { name, organization, email, phone, notes } = clientRules;
 
 const CreateClientInput = builder.inputType("CreateClientInput", {
   fields: (t) => ({
-    name: t.string({ required: true, validate: text(200) }),
+    name: t.string({ required: true, validate: name }),
     email: t.string({ required: true, validate: email }),
     phone: t.string({ required: false, validate: phone }),
     country: t.field({ type: CountryEnum, required: true }),
     sector: t.field({ type: SectorEnum, required: true }),
-    organization: t.string({ required: true, validate: text(200) }),
+    organization: t.string({ required: true, validate: organization }),
     status: t.field({ type: ClientStatusEnum, required: false }),
     joinDate: t.field({ type: "Date", required: false }),
     lastContact: t.field({ type: "Date", required: false }),
@@ -32,12 +28,12 @@ const CreateClientInput = builder.inputType("CreateClientInput", {
 
 const UpdateClientInput = builder.inputType("UpdateClientInput", {
   fields: (t) => ({
-    name: t.string({ required: false, validate: text(200) }),
+    name: t.string({ required: false, validate: name }),
     email: t.string({ required: false, validate: email }),
     phone: t.string({ required: false, validate: phone }),
     country: t.field({ type: CountryEnum, required: false }),
     sector: t.field({ type: SectorEnum, required: false }),
-    organization: t.string({ required: false, validate: text(200) }),
+    organization: t.string({ required: false, validate: organization }),
     status: t.field({ type: ClientStatusEnum, required: false }),
     joinDate: t.field({ type: "Date", required: false }),
     lastContact: t.field({ type: "Date", required: false }),
@@ -99,7 +95,7 @@ builder.mutationFields((t) => ({
     resolve: (query, _root, { id, input }, ctx) =>
       ctx.prisma
         .$transaction(async (tx) => {
-          const current = await tx.client.findUnique({ where: { id: dbId(id) }, select: { id: true } });
+          const current = await tx.client.findUnique({ where: { id: id.id }, select: { id: true } });
           if (!current) throw notFound("Client");
           const data: Prisma.ClientUpdateInput = {};
           if (input.name != null) data.name = input.name.trim();
@@ -135,7 +131,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { id }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
         const client = await tx.client.findUnique({
-          where: { id: dbId(id) },
+          where: { id: id.id },
           select: { id: true, name: true, _count: { select: { projects: true, invoices: true } } },
         });
         if (!client) throw notFound("Client");

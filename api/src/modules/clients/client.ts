@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { Prisma } from "../../generated/prisma/client.ts";
-import { matchingIds, SEARCH, type SearchScope } from "../search/text-search.ts";
+import { matchingIds, SEARCH, type SearchScope } from "../../infra/search/text-search.ts";
 import type { Db } from "../../db/prisma.ts";
 import { builder } from "../../graphql/builder.ts";
+import { batchPerTick } from "../../graphql/loaders.ts";
+import { connectionOrder } from "../../graphql/ordering.ts";
 import { notFound } from "../../graphql/errors.ts";
-import { CountryEnum, CurrencyEnum, SectorEnum } from "../common/schema.ts";
-import { InvoiceStatusEnum } from "../finance/enums.ts";
-import { dbId } from "../projects/ids.ts";
-import { sumInUsd, usdConverter } from "../projects/usd.ts";
-import { batchLoad } from "./batch.ts";
+import { CountryEnum, CurrencyEnum, InvoiceStatusEnum, SectorEnum } from "../../infra/common/schema.ts";
+import { sumInUsd, usdConverter } from "../../infra/money/usd.ts";
 import { ClientStatusEnum } from "./enums.ts";
 
 /** Sum of each client's project budgets in US dollars: one grouped query for all clients asked for. */
@@ -18,13 +17,11 @@ async function loadTotalValues(prisma: Db, clientIds: string[]): Promise<Map<str
     where: { clientId: { in: clientIds } },
     _sum: { budget: true },
   });
-  const toUsd = await usdConverter(prisma, groups.map((g) => g.currency));
-  return new Map(
-    clientIds.map((id) => [
-      id,
-      toUsd(groups.filter((g) => g.clientId === id).map((g) => ({ currency: g.currency, amount: g._sum.budget }))),
-    ]),
+  const toUsd = await usdConverter(
+    prisma,
+    groups.map((g) => g.currency),
   );
+  return new Map(clientIds.map((id) => [id, toUsd(groups.filter((g) => g.clientId === id).map((g) => ({ currency: g.currency, amount: g._sum.budget })))]));
 }
 
 // An invoice as the client detail shows it (read only; finance owns invoices).
@@ -60,10 +57,14 @@ export const ClientRef = builder.prismaNode("Client", {
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     projectCount: t.relationCount("projects"),
     /** sum of its projects' budgets, in US dollars */
-    totalValue: t.field({
+    totalValue: t.loadable({
       type: "Decimal",
-      resolve: async (c, _args, ctx) =>
-        (await batchLoad(ctx, "client.totalValue", c.id, (ids) => loadTotalValues(ctx.prisma, ids))) ?? new Prisma.Decimal(0),
+      load: async (ids: string[], ctx) => {
+        const totals = await loadTotalValues(ctx.prisma, ids);
+        return ids.map((id) => totals.get(id) ?? new Prisma.Decimal(0));
+      },
+      loaderOptions: batchPerTick<string, Prisma.Decimal>(),
+      resolve: (c) => c.id,
     }),
     projects: t.relation("projects", { query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } }),
     invoices: t.relation("invoices", {
@@ -92,7 +93,7 @@ export async function clientWhere(
   if (filter.status) where.status = filter.status;
   const q = filter.search?.trim();
   if (q) {
-    // name, e-mail or organisation; accents, case and wildcards ignored (search/text-search.ts)
+    // name, e-mail or organisation; accents, case and wildcards ignored (infra/search/text-search.ts)
     where.id = { in: await matchingIds(db, SEARCH.client, q) };
   }
   return where;
@@ -112,16 +113,31 @@ const ClientSummaryRef = builder
     }),
   });
 
+const ClientOrder = connectionOrder("Client", "client", {
+  NAME: { description: "Contact name, alphabetically.", orderBy: "name" },
+  ORGANIZATION: { description: "Organisation name, alphabetically.", orderBy: "organization" },
+  LAST_CONTACT: { description: "Date of the last contact; clients without one come last.", orderBy: (dir) => ({ lastContact: { sort: dir, nulls: "last" } }) },
+  JOIN_DATE: { description: "Date the client joined.", orderBy: "joinDate" },
+  STATUS: { description: "Relationship status (prospect, active, inactive).", orderBy: "status" },
+});
+
 builder.queryFields((t) => ({
   clients: t.prismaConnection(
     {
       type: "Client",
       cursor: "id",
       authScopes: { admin: true },
-      args: { filter: t.arg({ type: ClientFilter, required: false }) },
+      args: {
+        filter: t.arg({ type: ClientFilter, required: false }),
+        orderBy: t.arg({ type: ClientOrder.Input, required: false, description: "The order of the list; by name (then id) when omitted." }),
+      },
       totalCount: async (_parent, args, ctx) => ctx.prisma.client.count({ where: await clientWhere(ctx, args.filter) }),
       resolve: async (query, _parent, args, ctx) =>
-        ctx.prisma.client.findMany({ ...query, where: await clientWhere(ctx, args.filter), orderBy: [{ name: "asc" }, { id: "asc" }] }),
+        ctx.prisma.client.findMany({
+          ...query,
+          where: await clientWhere(ctx, args.filter),
+          orderBy: ClientOrder.toOrderBy(args.orderBy, [{ name: "asc" }, { id: "asc" }]) as never,
+        }),
     },
     { authScopes: { admin: true } },
     { authScopes: { admin: true } },
@@ -132,7 +148,7 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.globalID({ required: true, for: ClientRef }) },
     resolve: async (query, _root, args, ctx) => {
-      const client = await ctx.prisma.client.findUnique({ ...query, where: { id: dbId(args.id) } });
+      const client = await ctx.prisma.client.findUnique({ ...query, where: { id: args.id.id } });
       if (!client) throw notFound("Client");
       return client;
     },
@@ -153,7 +169,10 @@ builder.queryFields((t) => ({
         active: count("ACTIVE"),
         prospects: count("PROSPECT"),
         inactive: count("INACTIVE"),
-        totalValue: await sumInUsd(ctx.prisma, budgets.map((g) => ({ currency: g.currency, amount: g._sum.budget }))),
+        totalValue: await sumInUsd(
+          ctx.prisma,
+          budgets.map((g) => ({ currency: g.currency, amount: g._sum.budget })),
+        ),
       };
     },
   }),

@@ -1,5 +1,5 @@
 import type { ContactMessage } from "../../generated/prisma/client.ts";
-import type { Mail } from "../mail/mailer.ts";
+import type { Mail } from "../../infra/mail/mailer.ts";
 
 // The team reads its inbox in Portuguese.
 const COUNTRY: Record<string, string> = { AO: "Angola", NA: "Namíbia", ZA: "África do Sul", OTHER: "Outro país SADC" };
@@ -31,7 +31,7 @@ export function contactMail(to: string, m: ContactMessage): Mail {
     ["País", COUNTRY[m.country] ?? m.country],
     ["Setor", m.sector ? (SECTOR[m.sector] ?? m.sector) : null],
     ["Organização", m.organization],
-    ["Contacto preferido", PREFERRED[m.preferredContact] ?? m.preferredContact],
+    ["Contato preferido", PREFERRED[m.preferredContact] ?? m.preferredContact],
     ["Assunto", m.subject],
     ["Recebida em", m.createdAt.toISOString()],
     ["Referência", m.id],
@@ -43,7 +43,7 @@ export function contactMail(to: string, m: ContactMessage): Mail {
   return {
     to,
     replyTo: m.email,
-    subject: `[Ponte] Contacto: ${m.subject.replace(/[\r\n]+/g, " ")}`,
-    text: `Nova mensagem do formulário de contacto.\n\n${header}\n\nMensagem:\n${m.message}\n`,
+    subject: `[Ponte] Contato: ${m.subject.replace(/[\r\n]+/g, " ")}`,
+    text: `Nova mensagem do formulário de contato.\n\n${header}\n\nMensagem:\n${m.message}\n`,
   };
 }

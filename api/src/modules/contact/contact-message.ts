@@ -1,11 +1,12 @@
-import { z } from "zod";
+import { contactMessageInputSchema } from "@ponte/contracts/contact";
 import * as E from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { AppError } from "../../graphql/errors.ts";
-import { CountryEnum, SectorEnum } from "../common/schema.ts";
+import { CountryEnum, SectorEnum } from "../../infra/common/schema.ts";
 import { contactMail } from "./contact-mail.ts";
-import { consumeRateLimit } from "../security/rate-limit.ts";
+import { notifyAdmins } from "../notifications/notify-admins.ts";
+import { consumeRateLimit } from "../../infra/security/rate-limit.ts";
 
 /** Spam damping for the public form: 5 messages per address per 10 minutes. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
@@ -32,23 +33,11 @@ export const ContactMessageRef = builder.prismaNode("ContactMessage", {
   }),
 });
 
-// Reasons are stable ids the web app maps to texts in both languages. One
-// schema for the whole input (not per field) so every bad field is reported
-// at once, not only the first.
-const required = (max: number) => z.string().trim().min(1, "REQUIRED").max(max, "TOO_LONG");
-const optional = (max: number) => z.string().trim().max(max, "TOO_LONG").nullish();
-
-export const contactMessageSchema = z.object({
-  name: required(120),
-  email: z.string().trim().min(1, "REQUIRED").max(254, "TOO_LONG").pipe(z.email("INVALID_EMAIL")),
-  phone: optional(40).refine((v) => !v || /^\+?[\d\s().-]{6,}$/.test(v), "INVALID_PHONE"),
-  organization: optional(160),
-  subject: required(200),
-  message: required(5000),
-});
-
+// Reasons are stable ids the web app maps to texts in both languages; the
+// rules are the contact form's own (@ponte/contracts/contact). One schema for
+// the whole input (not per field) so every bad field is reported at once.
 export const ContactMessageInput = builder.inputType("ContactMessageInput", {
-  validate: contactMessageSchema.loose(),
+  validate: contactMessageInputSchema.loose(),
   fields: (t) => ({
     name: t.string({ required: true }),
     email: t.string({ required: true }),
@@ -85,19 +74,23 @@ builder.mutationFields((t) => ({
           retryAfterSeconds: limit.retryAfterSeconds,
         });
       }
-      const stored = await ctx.prisma.contactMessage.create({
-        data: {
-          userId: viewerUserId(ctx),
-          name: input.name.trim(),
-          email: input.email.trim().toLowerCase(),
-          phone: blankToNull(input.phone),
-          country: input.country,
-          sector: input.sector ?? null,
-          organization: blankToNull(input.organization),
-          subject: input.subject.trim(),
-          message: input.message.trim(),
-          preferredContact: input.preferredContact ?? "EMAIL",
-        },
+      const stored = await ctx.prisma.$transaction(async (tx) => {
+        const message = await tx.contactMessage.create({
+          data: {
+            userId: viewerUserId(ctx),
+            name: input.name.trim(),
+            email: input.email.trim().toLowerCase(),
+            phone: blankToNull(input.phone),
+            country: input.country,
+            sector: input.sector ?? null,
+            organization: blankToNull(input.organization),
+            subject: input.subject.trim(),
+            message: input.message.trim(),
+            preferredContact: input.preferredContact ?? "EMAIL",
+          },
+        });
+        await notifyAdmins(tx, "CONTACT_MESSAGE", { contactMessageId: message.id, senderName: message.name, subject: message.subject });
+        return message;
       });
       try {
         await ctx.mailer.send(contactMail(ctx.config.TEAM_INBOX, stored));
@@ -118,8 +111,7 @@ builder.queryFields((t) => ({
       cursor: "id",
       authScopes: { admin: true },
       totalCount: (_parent, _args, ctx) => ctx.prisma.contactMessage.count(),
-      resolve: (query, _parent, _args, ctx) =>
-        ctx.prisma.contactMessage.findMany({ ...query, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+      resolve: (query, _parent, _args, ctx) => ctx.prisma.contactMessage.findMany({ ...query, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
     },
     { authScopes: { admin: true } },
     { authScopes: { admin: true } },

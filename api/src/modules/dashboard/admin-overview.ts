@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
-import { CountryEnum } from "../common/schema.ts";
+import { OPERATING_COUNTRIES } from "../../infra/common/countries.ts";
+import { CountryEnum } from "../../infra/common/schema.ts";
 
 const ActivityKindEnum = builder.enumType("ActivityKind", {
   values: { APPLICATION: {}, SERVICE_REQUEST: {}, REGISTRATION: {}, OPPORTUNITY: {} } as const,
@@ -128,7 +129,7 @@ const AdminOverviewRef = builder.objectRef<Record<string, never>>("AdminOverview
     countryActivity: t.field({
       type: [CountryActivityRef],
       resolve: async (_p, _a, ctx) => {
-        const countries = ["AO", "NA", "ZA"] as const;
+        const countries = OPERATING_COUNTRIES;
         const [apps, reqs] = await Promise.all([
           Promise.all(countries.map((c) => ctx.prisma.application.count({ where: { opportunity: { country: c } } }))),
           ctx.prisma.serviceRequest.groupBy({ by: ["userCountry"], _count: { _all: true } }),

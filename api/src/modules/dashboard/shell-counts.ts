@@ -35,8 +35,7 @@ const ShellCountsRef = builder.objectRef<Record<string, never>>("ShellCounts").i
     /** the viewer's requests still pending or being processed */
     myOpenRequests: t.int({
       authScopes: { user: true },
-      resolve: (_p, _a, ctx) =>
-        ctx.prisma.serviceRequest.count({ where: { userId: viewerUserId(ctx)!, status: { in: ["PENDING", "PROCESSING"] } } }),
+      resolve: (_p, _a, ctx) => ctx.prisma.serviceRequest.count({ where: { userId: viewerUserId(ctx)!, status: { in: ["PENDING", "PROCESSING"] } } }),
     }),
     myConnections: t.int({
       authScopes: { user: true },

@@ -99,10 +99,7 @@ const ApiLimitsType = builder.objectRef<Limits>("ApiLimits").implement({
   description:
     "The limits the API enforces, the same numbers the server uses. Cost: every selected field costs `costPerField`; a list field multiplies the cost of what it selects by its page size (`first`/`last`, else `pageSizeDefault`, at most `pageSizeMax`). The answer's `extensions.cost` and the RateLimit-* headers show what an operation cost and what is left.",
   authScopes: { public: true },
-  fields: (t) =>
-    Object.fromEntries(
-      Object.entries(LIMIT_FIELDS).map(([name, { description, pick }]) => [name, t.int({ description, resolve: (l) => pick(l) })]),
-    ),
+  fields: (t) => Object.fromEntries(Object.entries(LIMIT_FIELDS).map(([name, { description, pick }]) => [name, t.int({ description, resolve: (l) => pick(l) })])),
 });
 
 builder.queryFields((t) => ({
@@ -137,7 +134,9 @@ builder.queryFields((t) => ({
         Object.entries(ROOT_FIELD_SCOPES[op])
           .filter(([, s]) => s === scope)
           .map(([f]) => f);
-      return [...scopes].sort().map((scope) => ({ scope, query: fieldsOf("query", scope), subscription: fieldsOf("subscription", scope), mutation: fieldsOf("mutation", scope) }));
+      return [...scopes]
+        .sort()
+        .map((scope) => ({ scope, query: fieldsOf("query", scope), subscription: fieldsOf("subscription", scope), mutation: fieldsOf("mutation", scope) }));
     },
   }),
 }));

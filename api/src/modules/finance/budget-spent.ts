@@ -1,6 +1,8 @@
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Currency } from "../../generated/prisma/enums.ts";
+import { dataloaderGetter } from "@pothos/plugin-dataloader";
 import type { Context } from "../../graphql/context.ts";
+import { batchPerTick } from "../../graphql/loaders.ts";
 import { convertExact, type DecimalValue, loadCurrentRates, money, type RateTable } from "./rates.ts";
 
 type Db = Pick<Prisma.TransactionClient, "$queryRaw">;
@@ -44,32 +46,18 @@ export const usagePercent = (spent: DecimalValue, allocated: DecimalValue) => {
   return a.isZero() ? 0 : new Prisma.Decimal(spent).div(a).mul(100).toDecimalPlaces(1).toNumber();
 };
 
-// Budgets resolved in one request share one query: ids asked for in the
-// same tick are collected, then loaded together (a minimal data loader).
-const loaders = new WeakMap<object, (b: BudgetKey) => Promise<Prisma.Decimal>>();
-
-export function loadBudgetSpent(ctx: Context, budget: BudgetKey): Promise<Prisma.Decimal> {
-  let load = loaders.get(ctx);
-  if (!load) {
-    let pending: Array<{ key: BudgetKey; resolve: (v: Prisma.Decimal) => void; reject: (e: unknown) => void }> = [];
-    load = (key) =>
-      new Promise((resolve, reject) => {
-        if (pending.length === 0) {
-          setImmediate(async () => {
-            const batch = pending;
-            pending = [];
-            try {
-              const rates = await loadCurrentRates(ctx.prisma);
-              const spent = await spentByBudget(ctx.prisma, batch.map((p) => p.key), rates);
-              for (const p of batch) p.resolve(spent.get(p.key.id)!);
-            } catch (e) {
-              for (const p of batch) p.reject(e);
-            }
-          });
-        }
-        pending.push({ key, resolve, reject });
-      });
-    loaders.set(ctx, load);
-  }
-  return load(budget);
-}
+/**
+ * A budget's spending within one operation: every budget asked for (by
+ * `spent` and `usedPercent` alike) is loaded by one statement, with one read
+ * of the current rates.
+ */
+export const budgetSpentLoader = dataloaderGetter<BudgetKey, Prisma.Decimal, string>(
+  batchPerTick(),
+  async (budgets, context) => {
+    const ctx = context as Context;
+    const spent = await spentByBudget(ctx.prisma, budgets, await loadCurrentRates(ctx.prisma));
+    return budgets.map((b) => spent.get(b.id)!);
+  },
+  undefined,
+  false,
+);

@@ -1,14 +1,16 @@
 import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
+import { connectionOrder } from "../../graphql/ordering.ts";
+import { budgetTextRules } from "@ponte/contracts/finance";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
-import { CountryEnum, CurrencyEnum } from "../common/schema.ts";
-import { loadBudgetSpent, usagePercent } from "./budget-spent.ts";
+import { audit } from "../../infra/audit/audit.ts";
+import { CountryEnum, CurrencyEnum } from "../../infra/common/schema.ts";
+import { budgetSpentLoader, usagePercent } from "./budget-spent.ts";
 import { FinancePeriodEnum, TransactionCategoryEnum, type FinancePeriod } from "./enums.ts";
 import { periodRange } from "./period.ts";
-import { positiveMoney, requiredText } from "./validation.ts";
+import { positiveMoney } from "./validation.ts";
 
 export const BudgetRef = builder.prismaNode("Budget", {
   id: { field: "id" },
@@ -28,12 +30,12 @@ export const BudgetRef = builder.prismaNode("Budget", {
     spent: t.field({
       type: "Decimal",
       select: { id: true, currency: true },
-      resolve: (b, _args, ctx) => loadBudgetSpent(ctx, b),
+      resolve: (b, _args, ctx) => budgetSpentLoader(ctx).load(b),
     }),
     /** spent / allocated, in percent to one decimal */
     usagePercent: t.float({
       select: { id: true, currency: true, allocated: true },
-      resolve: async (b, _args, ctx) => usagePercent(await loadBudgetSpent(ctx, b), b.allocated),
+      resolve: async (b, _args, ctx) => usagePercent(await budgetSpentLoader(ctx).load(b), b.allocated),
     }),
   }),
 });
@@ -52,19 +54,17 @@ export function budgetWhere(country: Prisma.BudgetWhereInput["country"] | null |
 
 const BudgetInput = builder.inputType("BudgetInput", {
   fields: (t) => ({
-    name: t.string({ required: true, validate: requiredText(200) }),
+    name: t.string({ required: true, validate: budgetTextRules.name }),
     country: t.field({ type: CountryEnum, required: true }),
     category: t.field({ type: TransactionCategoryEnum, required: true }),
     allocated: t.field({ type: "Decimal", required: true, validate: positiveMoney }),
     currency: t.field({ type: CurrencyEnum, required: true }),
-    period: t.string({ required: true, validate: requiredText(40) }),
+    period: t.string({ required: true, validate: budgetTextRules.period }),
     startDate: t.field({ type: "Date", required: true }),
     endDate: t.field({ type: "Date", required: true }),
-    responsible: t.string({ required: true, validate: requiredText(200) }),
+    responsible: t.string({ required: true, validate: budgetTextRules.responsible }),
   }),
-  validate: z
-    .looseObject({ startDate: z.date(), endDate: z.date() })
-    .refine((v) => v.endDate >= v.startDate, { message: "END_BEFORE_START", path: ["endDate"] }),
+  validate: z.looseObject({ startDate: z.date(), endDate: z.date() }).refine((v) => v.endDate >= v.startDate, { message: "END_BEFORE_START", path: ["endDate"] }),
 });
 
 type BudgetInputValue = {
@@ -85,6 +85,14 @@ const budgetData = (input: BudgetInputValue) => ({
   responsible: input.responsible.trim(),
 });
 
+const BudgetOrder = connectionOrder("Budget", "budget", {
+  NAME: { description: "The budget's name, alphabetically.", orderBy: "name" },
+  COUNTRY: { description: "The country code.", orderBy: "country" },
+  ALLOCATED: { description: "The allocated amount, in the budget's own currency (currencies are not converted).", orderBy: "allocated" },
+  START_DATE: { description: "The first day of the budget.", orderBy: "startDate" },
+  END_DATE: { description: "The last day of the budget.", orderBy: "endDate" },
+});
+
 builder.queryFields((t) => ({
   /** Budgets by country and period, with their computed spending. */
   budgets: t.prismaConnection(
@@ -95,12 +103,13 @@ builder.queryFields((t) => ({
       args: {
         country: t.arg({ type: CountryEnum, required: false }),
         period: t.arg({ type: FinancePeriodEnum, required: false }),
+        orderBy: t.arg({ type: BudgetOrder.Input, required: false }),
       },
       resolve: (query, _root, args, ctx) =>
         ctx.prisma.budget.findMany({
           ...query,
           where: budgetWhere(args.country, args.period, new Date()),
-          orderBy: [{ country: "asc" }, { category: "asc" }, { id: "asc" }],
+          orderBy: BudgetOrder.toOrderBy(args.orderBy, [{ country: "asc" }, { category: "asc" }, { id: "asc" }]),
         }),
     },
     { authScopes: { admin: true } },
@@ -123,7 +132,7 @@ builder.mutationFields((t) => ({
   updateBudget: t.prismaField({
     type: "Budget",
     authScopes: { admin: true },
-    args: { id: t.arg.globalID({ required: true }), input: t.arg({ type: BudgetInput, required: true }) },
+    args: { id: t.arg.globalID({ required: true, for: BudgetRef }), input: t.arg({ type: BudgetInput, required: true }) },
     resolve: (query, _root, { id, input }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
         const before = await tx.budget.findUnique({ where: { id: id.id } });

@@ -6,7 +6,6 @@ export const TransactionTypeEnum = builder.enumType(E.TransactionType, { name: "
 export const TransactionStatusEnum = builder.enumType(E.TransactionStatus, { name: "TransactionStatus" });
 export const TransactionCategoryEnum = builder.enumType(E.TransactionCategory, { name: "TransactionCategory" });
 export const PaymentMethodEnum = builder.enumType(E.PaymentMethod, { name: "PaymentMethod" });
-export const InvoiceStatusEnum = builder.enumType(E.InvoiceStatus, { name: "InvoiceStatus" });
 
 /** The finance dashboard's periods (spec §9): every figure is computed over one of them. */
 export const FINANCE_PERIODS = ["CURRENT_MONTH", "CURRENT_QUARTER", "CURRENT_YEAR", "LAST_30_DAYS"] as const;

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { badInput } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
-import { CurrencyEnum } from "../common/schema.ts";
+import { audit } from "../../infra/audit/audit.ts";
+import { CurrencyEnum } from "../../infra/common/schema.ts";
 import { convert, loadCurrentRates } from "./rates.ts";
 import { nonNegativeMoney, positiveRate } from "./validation.ts";
 

@@ -1,22 +1,25 @@
+import { DUE_BEFORE_ISSUE, dueNotBeforeIssue, invoiceItemRules, invoiceItems, invoiceNotes } from "@ponte/contracts/finance";
 import { z } from "zod";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { InvoiceStatus } from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
+import { connectionOrder } from "../../graphql/ordering.ts";
 import { type Context, viewerUserId } from "../../graphql/context.ts";
 import { badInput, notFound, statusConflict } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
-import { CountryEnum, CurrencyEnum } from "../common/schema.ts";
-import { type FinancePeriod, FinancePeriodEnum, InvoiceStatusEnum } from "./enums.ts";
-import { entityId, FinanceClientRef, FinanceProjectRef, rowId } from "./parties.ts";
+import { audit } from "../../infra/audit/audit.ts";
+import { CountryEnum, CurrencyEnum } from "../../infra/common/schema.ts";
+import { type FinancePeriod, FinancePeriodEnum } from "./enums.ts";
+import { InvoiceStatusEnum } from "../../infra/common/schema.ts";
+import { FinanceClientRef, FinanceProjectRef } from "./parties.ts";
+import { ClientRef } from "../clients/client.ts";
+import { ProjectRef } from "../projects/project.ts";
 import { periodRange, startOfDay } from "./period.ts";
 import { money } from "./rates.ts";
-import { nonNegativeMoney, positiveQuantity, requiredText } from "./validation.ts";
 
 const UNPAID: InvoiceStatus[] = ["SENT", "OVERDUE"];
 
 /** Unpaid (sent or marked overdue) and past its due date. */
-export const isOverdue = (inv: { status: InvoiceStatus; dueDate: Date }, today = new Date()) =>
-  UNPAID.includes(inv.status) && inv.dueDate < startOfDay(today);
+export const isOverdue = (inv: { status: InvoiceStatus; dueDate: Date }, today = new Date()) => UNPAID.includes(inv.status) && inv.dueDate < startOfDay(today);
 
 export const InvoiceItemRef = builder.prismaObject("InvoiceItem", {
   authScopes: { admin: true },
@@ -59,13 +62,13 @@ const InvoiceFilter = builder.inputType("InvoiceFilter", {
     country: t.field({ type: CountryEnum, required: false }),
     /** invoices issued within the period */
     period: t.field({ type: FinancePeriodEnum, required: false }),
-    clientId: t.id({ required: false, validate: entityId }),
+    clientId: t.globalID({ required: false, for: ClientRef }),
   }),
 });
 
 export function invoiceWhere(
   filter:
-    | { status?: InvoiceStatus | null; country?: Prisma.InvoiceWhereInput["country"] | null; period?: FinancePeriod | null; clientId?: string | number | null }
+    | { status?: InvoiceStatus | null; country?: Prisma.InvoiceWhereInput["country"] | null; period?: FinancePeriod | null; clientId?: { id: string } | null }
     | null
     | undefined,
   today: Date,
@@ -73,7 +76,7 @@ export function invoiceWhere(
   const where: Prisma.InvoiceWhereInput = {};
   if (!filter) return where;
   if (filter.country) where.country = filter.country;
-  if (filter.clientId) where.clientId = rowId(String(filter.clientId));
+  if (filter.clientId) where.clientId = filter.clientId.id;
   if (filter.period) {
     const range = periodRange(filter.period, today);
     where.issueDate = { gte: range.start, lte: range.end };
@@ -88,26 +91,24 @@ export function invoiceWhere(
 
 const InvoiceItemInput = builder.inputType("InvoiceItemInput", {
   fields: (t) => ({
-    description: t.string({ required: true, validate: requiredText(300) }),
-    quantity: t.field({ type: "Decimal", required: true, validate: positiveQuantity }),
-    unitPrice: t.field({ type: "Decimal", required: true, validate: nonNegativeMoney }),
+    description: t.string({ required: true, validate: invoiceItemRules.description }),
+    quantity: t.field({ type: "Decimal", required: true, validate: invoiceItemRules.quantity }),
+    unitPrice: t.field({ type: "Decimal", required: true, validate: invoiceItemRules.unitPrice }),
   }),
 });
 
 const CreateInvoiceInput = builder.inputType("CreateInvoiceInput", {
   fields: (t) => ({
-    clientId: t.id({ required: true, validate: entityId }),
-    projectId: t.id({ required: false, validate: entityId }),
+    clientId: t.globalID({ required: true, for: ClientRef }),
+    projectId: t.globalID({ required: false, for: ProjectRef }),
     currency: t.field({ type: CurrencyEnum, required: true }),
     issueDate: t.field({ type: "Date", required: true }),
     dueDate: t.field({ type: "Date", required: true }),
     country: t.field({ type: CountryEnum, required: true }),
-    notes: t.string({ required: false, validate: z.string().max(2000) }),
-    items: t.field({ type: [InvoiceItemInput], required: true, validate: z.array(z.unknown()).min(1, "REQUIRED").max(100, "TOO_MANY") }),
+    notes: t.string({ required: false, validate: invoiceNotes }),
+    items: t.field({ type: [InvoiceItemInput], required: true, validate: invoiceItems(z.unknown()) }),
   }),
-  validate: z
-    .looseObject({ issueDate: z.date(), dueDate: z.date() })
-    .refine((v) => v.dueDate >= v.issueDate, { message: "DUE_BEFORE_ISSUE", path: ["dueDate"] }),
+  validate: z.looseObject({ issueDate: z.date(), dueDate: z.date() }).refine(dueNotBeforeIssue, DUE_BEFORE_ISSUE),
 });
 
 /** The next number of the issue year, e.g. PONTE-2026-0007. Call under the numbering lock. */
@@ -153,6 +154,15 @@ async function moveInvoice(
   });
 }
 
+const InvoiceOrder = connectionOrder("Invoice", "invoice", {
+  NUMBER: { description: "The invoice number (numbers grow with time).", orderBy: "number" },
+  ISSUE_DATE: { description: "The issue date.", orderBy: "issueDate" },
+  DUE_DATE: { description: "The due date.", orderBy: "dueDate" },
+  AMOUNT: { description: "The total, in the invoice's own currency (currencies are not converted).", orderBy: "amount" },
+  STATUS: { description: "The stored status (DRAFT, SENT, PAID, OVERDUE, CANCELLED in that order).", orderBy: "status" },
+  CLIENT: { description: "The client's name, alphabetically.", orderBy: (dir) => ({ client: { name: dir } }) },
+});
+
 builder.queryFields((t) => ({
   /** Invoices, newest first. */
   invoices: t.prismaConnection(
@@ -160,13 +170,16 @@ builder.queryFields((t) => ({
       type: "Invoice",
       cursor: "id",
       authScopes: { admin: true },
-      args: { filter: t.arg({ type: InvoiceFilter, required: false }) },
+      args: {
+        filter: t.arg({ type: InvoiceFilter, required: false }),
+        orderBy: t.arg({ type: InvoiceOrder.Input, required: false }),
+      },
       totalCount: (_root, args, ctx) => ctx.prisma.invoice.count({ where: invoiceWhere(args.filter, new Date()) }),
       resolve: (query, _root, args, ctx) =>
         ctx.prisma.invoice.findMany({
           ...query,
           where: invoiceWhere(args.filter, new Date()),
-          orderBy: [{ issueDate: "desc" }, { number: "desc" }],
+          orderBy: InvoiceOrder.toOrderBy(args.orderBy, [{ issueDate: "desc" }, { number: "desc" }]),
         }),
     },
     { authScopes: { admin: true } },
@@ -182,8 +195,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateInvoiceInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const actorId = viewerUserId(ctx);
-      const clientId = rowId(String(input.clientId));
-      const projectId = input.projectId ? rowId(String(input.projectId)) : null;
+      const clientId = input.clientId.id;
+      const projectId = input.projectId?.id ?? null;
       const items = input.items.map((item, position) => ({
         description: item.description.trim(),
         quantity: item.quantity,
@@ -198,9 +211,7 @@ builder.mutationFields((t) => ({
           const project = await tx.project.findUnique({ where: { id: projectId }, select: { clientId: true } });
           if (!project) throw notFound("Project");
           if (project.clientId !== clientId) {
-            throw badInput("The project belongs to another client", "PROJECT_CLIENT_MISMATCH", [
-              { field: "input.projectId", reason: "PROJECT_CLIENT_MISMATCH" },
-            ]);
+            throw badInput("The project belongs to another client", "PROJECT_CLIENT_MISMATCH", [{ field: "input.projectId", reason: "PROJECT_CLIENT_MISMATCH" }]);
           }
         }
         // one numbering at a time, so two invoices never get the same number
@@ -237,7 +248,7 @@ builder.mutationFields((t) => ({
   sendInvoice: t.prismaField({
     type: "Invoice",
     authScopes: { admin: true },
-    args: { id: t.arg.globalID({ required: true }) },
+    args: { id: t.arg.globalID({ required: true, for: InvoiceRef }) },
     resolve: (query, _root, { id }, ctx) => moveInvoice(ctx, query, id.id, ["DRAFT"], "SENT", "invoice.send"),
   }),
   /**
@@ -247,7 +258,7 @@ builder.mutationFields((t) => ({
   markInvoicePaid: t.prismaField({
     type: "Invoice",
     authScopes: { admin: true },
-    args: { id: t.arg.globalID({ required: true }) },
+    args: { id: t.arg.globalID({ required: true, for: InvoiceRef }) },
     resolve: (query, _root, { id }, ctx) =>
       moveInvoice(ctx, query, id.id, UNPAID, "PAID", "invoice.markPaid", async (tx, invoice) => {
         const actorId = viewerUserId(ctx);
@@ -285,7 +296,7 @@ builder.mutationFields((t) => ({
   cancelInvoice: t.prismaField({
     type: "Invoice",
     authScopes: { admin: true },
-    args: { id: t.arg.globalID({ required: true }) },
+    args: { id: t.arg.globalID({ required: true, for: InvoiceRef }) },
     resolve: (query, _root, { id }, ctx) => moveInvoice(ctx, query, id.id, ["DRAFT", "SENT", "OVERDUE"], "CANCELLED", "invoice.cancel"),
   }),
 }));

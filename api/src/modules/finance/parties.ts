@@ -1,7 +1,6 @@
-import { decodeGlobalID } from "@pothos/plugin-relay";
-import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
-import { CountryEnum } from "../common/schema.ts";
+import { nodeId } from "../../graphql/node-id.ts";
+import { CountryEnum } from "../../infra/common/schema.ts";
 
 // Finance shows who an invoice or a transaction belongs to, and offers the
 // clients and projects to pick from. These are finance's own views of the
@@ -11,7 +10,7 @@ export const FinanceClientRef = builder.prismaObject("Client", {
   variant: "FinanceClient",
   authScopes: { admin: true },
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.id({ resolve: (c) => nodeId("Client", c.id) }),
     name: t.exposeString("name"),
     organization: t.exposeString("organization"),
     country: t.expose("country", { type: CountryEnum }),
@@ -22,29 +21,12 @@ export const FinanceProjectRef = builder.prismaObject("Project", {
   variant: "FinanceProject",
   authScopes: { admin: true },
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.id({ resolve: (p) => nodeId("Project", p.id) }),
     name: t.exposeString("name"),
     country: t.expose("country", { type: CountryEnum }),
-    clientId: t.exposeID("clientId"),
+    clientId: t.id({ resolve: (p) => nodeId("Client", p.clientId) }),
   }),
 });
-
-const uuid = z.uuid();
-
-/** Accepts a raw id or a Relay global id (e.g. from the clients module) and returns the row id. */
-export function rowId(value: string): string {
-  if (uuid.safeParse(value).success) return value;
-  try {
-    const decoded = decodeGlobalID(value);
-    if (uuid.safeParse(decoded.id).success) return decoded.id;
-  } catch {
-    /* not a global id either */
-  }
-  return value;
-}
-
-/** A client or project id as given by the web app: a uuid or a global id wrapping one. */
-export const entityId = z.string().refine((v) => uuid.safeParse(rowId(v)).success, "INVALID_ID");
 
 builder.queryFields((t) => ({
   /** Clients to choose from on invoices and transactions, by name. */

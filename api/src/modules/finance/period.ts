@@ -41,8 +41,7 @@ export function previousPeriodRange(period: FinancePeriod, today: Date): DateRan
 }
 
 /** Short periods are charted per week, longer ones per month. */
-export const bucketOf = (period: FinancePeriod): "week" | "month" =>
-  period === "CURRENT_MONTH" || period === "LAST_30_DAYS" ? "week" : "month";
+export const bucketOf = (period: FinancePeriod): "week" | "month" => (period === "CURRENT_MONTH" || period === "LAST_30_DAYS" ? "week" : "month");
 
 /** Percent change from `previous` to `current`, or null when there is nothing to compare with. */
 export function percentChange(current: number, previous: number): number | null {

@@ -51,8 +51,7 @@ export function convertExact(rates: RateTable, amount: DecimalValue, from: Curre
 /** Money rounded to cents (half up), as shown everywhere. */
 export const money = (d: DecimalValue) => new Decimal(d).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
-export const convert = (rates: RateTable, amount: DecimalValue, from: Currency, to: Currency) =>
-  money(convertExact(rates, amount, from, to));
+export const convert = (rates: RateTable, amount: DecimalValue, from: Currency, to: Currency) => money(convertExact(rates, amount, from, to));
 
 /** Sums rows of (currency, amount) into one currency, rounding once at the end. */
 export function sumIn(rates: RateTable, rows: Array<{ currency: Currency; amount: DecimalValue }>, to: Currency): Decimal {

@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
-import { CountryEnum, CurrencyEnum } from "../common/schema.ts";
+import { CountryEnum, CurrencyEnum } from "../../infra/common/schema.ts";
 import { FinancePeriodEnum } from "./enums.ts";
 import { type CashFlowPoint, type CashFlowValue, cashFlow, type FinanceSummaryValue, financeSummary } from "./summary.ts";
 

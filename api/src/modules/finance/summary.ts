@@ -26,8 +26,7 @@ export interface FinanceSummaryValue {
   usdToAoa: Prisma.Decimal | null;
 }
 
-const countryClause = (country: Country | null | undefined) =>
-  country ? Prisma.sql`AND "country" = ${country}::"Country"` : Prisma.empty;
+const countryClause = (country: Country | null | undefined) => (country ? Prisma.sql`AND "country" = ${country}::"Country"` : Prisma.empty);
 
 interface Totals {
   type: TransactionType;
@@ -46,8 +45,7 @@ async function totalsByKind(db: Db, country: Country | null | undefined, range: 
     GROUP BY 1, 2, 3`;
 }
 
-const pick = (rows: Totals[], test: (r: Totals) => boolean) =>
-  rows.filter(test).map((r) => ({ currency: r.currency, amount: String(r.total) }));
+const pick = (rows: Totals[], test: (r: Totals) => boolean) => rows.filter(test).map((r) => ({ currency: r.currency, amount: String(r.total) }));
 
 /**
  * The finance dashboard's cards (spec §9): revenue counts only completed
@@ -63,9 +61,21 @@ export async function financeSummary(
   const range = periodRange(args.period, today);
   const rates = await loadCurrentRates(db);
   const rows = await totalsByKind(db, args.country, range);
-  const revenue = sumIn(rates, pick(rows, (r) => r.type === "INCOME" && r.status === "COMPLETED"), args.currency);
-  const expenses = sumIn(rates, pick(rows, (r) => r.type === "EXPENSE" && r.status === "COMPLETED"), args.currency);
-  const pending = sumIn(rates, pick(rows, (r) => r.status === "PENDING"), args.currency);
+  const revenue = sumIn(
+    rates,
+    pick(rows, (r) => r.type === "INCOME" && r.status === "COMPLETED"),
+    args.currency,
+  );
+  const expenses = sumIn(
+    rates,
+    pick(rows, (r) => r.type === "EXPENSE" && r.status === "COMPLETED"),
+    args.currency,
+  );
+  const pending = sumIn(
+    rates,
+    pick(rows, (r) => r.status === "PENDING"),
+    args.currency,
+  );
   const net = revenue.sub(expenses);
 
   const budgets = await db.budget.findMany({
@@ -73,8 +83,16 @@ export async function financeSummary(
     select: { id: true, currency: true, allocated: true },
   });
   const spent = await spentByBudget(db, budgets, rates);
-  const budgetAllocated = sumIn(rates, budgets.map((b) => ({ currency: b.currency, amount: b.allocated })), args.currency);
-  const budgetSpent = sumIn(rates, budgets.map((b) => ({ currency: b.currency, amount: spent.get(b.id)! })), args.currency);
+  const budgetAllocated = sumIn(
+    rates,
+    budgets.map((b) => ({ currency: b.currency, amount: b.allocated })),
+    args.currency,
+  );
+  const budgetSpent = sumIn(
+    rates,
+    budgets.map((b) => ({ currency: b.currency, amount: spent.get(b.id)! })),
+    args.currency,
+  );
 
   const usdToAoa = rateBetween(rates, "USD", "AOA");
   return {
@@ -120,11 +138,7 @@ const weekStart = (d: Date) => addDays(d, -((d.getUTCDay() + 6) % 7));
  * Completed income and expense per week (month and 30-day periods) or per
  * month (quarter and year), and the change against the period before.
  */
-export async function cashFlow(
-  db: Db,
-  args: { country?: Country | null; period: FinancePeriod; currency: Currency },
-  today = new Date(),
-): Promise<CashFlowValue> {
+export async function cashFlow(db: Db, args: { country?: Country | null; period: FinancePeriod; currency: Currency }, today = new Date()): Promise<CashFlowValue> {
   const range = periodRange(args.period, today);
   const previous = previousPeriodRange(args.period, today);
   const bucket = bucketOf(args.period);
@@ -154,8 +168,16 @@ export async function cashFlow(
   const list = exact.map((p) => ({ start: p.start, income: money(p.income), expense: money(p.expense) }));
 
   const before = await totalsByKind(db, args.country, previous);
-  const previousIncome = sumIn(rates, pick(before, (r) => r.type === "INCOME" && r.status === "COMPLETED"), args.currency);
-  const previousExpense = sumIn(rates, pick(before, (r) => r.type === "EXPENSE" && r.status === "COMPLETED"), args.currency);
+  const previousIncome = sumIn(
+    rates,
+    pick(before, (r) => r.type === "INCOME" && r.status === "COMPLETED"),
+    args.currency,
+  );
+  const previousExpense = sumIn(
+    rates,
+    pick(before, (r) => r.type === "EXPENSE" && r.status === "COMPLETED"),
+    args.currency,
+  );
   return {
     currency: args.currency,
     bucket: bucket === "week" ? "WEEK" : "MONTH",
@@ -169,4 +191,3 @@ export async function cashFlow(
     netChangePercent: percentChange(income.sub(expense).toNumber(), previousIncome.sub(previousExpense).toNumber()),
   };
 }
-

@@ -1,22 +1,20 @@
 import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { matchingIds, SEARCH, type SearchScope } from "../search/text-search.ts";
+import { matchingIds, SEARCH, type SearchScope } from "../../infra/search/text-search.ts";
 import type { TransactionStatus } from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
+import { connectionOrder } from "../../graphql/ordering.ts";
 import { type Context, viewerUserId } from "../../graphql/context.ts";
 import { notFound, statusConflict } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
-import { CountryEnum, CurrencyEnum } from "../common/schema.ts";
-import {
-  FinancePeriodEnum,
-  PaymentMethodEnum,
-  TransactionCategoryEnum,
-  TransactionStatusEnum,
-  TransactionTypeEnum,
-  type FinancePeriod,
-} from "./enums.ts";
-import { entityId, FinanceClientRef, FinanceProjectRef, rowId } from "./parties.ts";
+import { audit } from "../../infra/audit/audit.ts";
+import { CountryEnum, CurrencyEnum } from "../../infra/common/schema.ts";
+import { FinancePeriodEnum, PaymentMethodEnum, TransactionCategoryEnum, TransactionStatusEnum, TransactionTypeEnum, type FinancePeriod } from "./enums.ts";
+import { FinanceClientRef, FinanceProjectRef } from "./parties.ts";
+import { ClientRef } from "../clients/client.ts";
+import { ProjectRef } from "../projects/project.ts";
 import { periodRange, startOfDay } from "./period.ts";
+import { optionalText } from "@ponte/contracts";
+import { FINANCE_LIMITS } from "@ponte/contracts/finance";
 import { positiveMoney, requiredText } from "./validation.ts";
 
 export const TransactionRef = builder.prismaNode("Transaction", {
@@ -83,7 +81,7 @@ export async function transactionWhere(db: SearchScope, filter: TransactionFilte
   }
   const q = filter.search?.trim();
   if (q) {
-    // description, notes or invoice number; accents, case and wildcards ignored (search/text-search.ts)
+    // description, notes or invoice number; accents, case and wildcards ignored (infra/search/text-search.ts)
     where.id = { in: await matchingIds(db, SEARCH.transaction, q) };
   }
   return where;
@@ -93,16 +91,16 @@ const CreateTransactionInput = builder.inputType("CreateTransactionInput", {
   fields: (t) => ({
     /** defaults to today */
     date: t.field({ type: "Date", required: false }),
-    description: t.string({ required: true, validate: requiredText(300) }),
+    description: t.string({ required: true, validate: requiredText(FINANCE_LIMITS.transactionDescription) }),
     type: t.field({ type: TransactionTypeEnum, required: true }),
     amount: t.field({ type: "Decimal", required: true, validate: positiveMoney }),
     currency: t.field({ type: CurrencyEnum, required: true }),
     category: t.field({ type: TransactionCategoryEnum, required: true }),
     country: t.field({ type: CountryEnum, required: true }),
-    projectId: t.id({ required: false, validate: entityId }),
-    clientId: t.id({ required: false, validate: entityId }),
+    projectId: t.globalID({ required: false, for: ProjectRef }),
+    clientId: t.globalID({ required: false, for: ClientRef }),
     paymentMethod: t.field({ type: PaymentMethodEnum, required: false }),
-    notes: t.string({ required: false, validate: z.string().max(2000) }),
+    notes: t.string({ required: false, validate: optionalText(FINANCE_LIMITS.transactionNotes) }),
   }),
 });
 
@@ -132,6 +130,13 @@ async function moveTransaction(
   });
 }
 
+const TransactionOrder = connectionOrder("Transaction", "transaction", {
+  DATE: { description: "The date the money moved.", orderBy: "date" },
+  AMOUNT: { description: "The amount, in the transaction's own currency (currencies are not converted).", orderBy: "amount" },
+  STATUS: { description: "The approval status (PENDING, APPROVED, COMPLETED, REJECTED in that order).", orderBy: "status" },
+  DESCRIPTION: { description: "The description, alphabetically.", orderBy: "description" },
+});
+
 builder.queryFields((t) => ({
   /** Transactions, newest first, with the finance filters. */
   transactions: t.prismaConnection(
@@ -139,13 +144,16 @@ builder.queryFields((t) => ({
       type: "Transaction",
       cursor: "id",
       authScopes: { admin: true },
-      args: { filter: t.arg({ type: TransactionFilter, required: false }) },
+      args: {
+        filter: t.arg({ type: TransactionFilter, required: false }),
+        orderBy: t.arg({ type: TransactionOrder.Input, required: false }),
+      },
       totalCount: async (_root, args, ctx) => ctx.prisma.transaction.count({ where: await transactionWhere(ctx, args.filter, new Date()) }),
       resolve: async (query, _root, args, ctx) =>
         ctx.prisma.transaction.findMany({
           ...query,
           where: await transactionWhere(ctx, args.filter, new Date()),
-          orderBy: [{ date: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+          orderBy: TransactionOrder.toOrderBy(args.orderBy, [{ date: "desc" }, { createdAt: "desc" }, { id: "desc" }]),
         }),
     },
     { authScopes: { admin: true } },
@@ -161,8 +169,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateTransactionInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const actorId = viewerUserId(ctx);
-      const projectId = input.projectId ? rowId(String(input.projectId)) : null;
-      const clientId = input.clientId ? rowId(String(input.clientId)) : null;
+      const projectId = input.projectId?.id ?? null;
+      const clientId = input.clientId?.id ?? null;
       return ctx.prisma.$transaction(async (tx) => {
         if (projectId && !(await tx.project.findUnique({ where: { id: projectId }, select: { id: true } }))) throw notFound("Project");
         if (clientId && !(await tx.client.findUnique({ where: { id: clientId }, select: { id: true } }))) throw notFound("Client");
@@ -199,21 +207,21 @@ builder.mutationFields((t) => ({
   approveTransaction: t.prismaField({
     type: "Transaction",
     authScopes: { admin: true },
-    args: { id: t.arg.globalID({ required: true }) },
+    args: { id: t.arg.globalID({ required: true, for: TransactionRef }) },
     resolve: (query, _root, { id }, ctx) => moveTransaction(ctx, query, id.id, "PENDING", "APPROVED", "transaction.approve"),
   }),
   /** PENDING → REJECTED. */
   rejectTransaction: t.prismaField({
     type: "Transaction",
     authScopes: { admin: true },
-    args: { id: t.arg.globalID({ required: true }) },
+    args: { id: t.arg.globalID({ required: true, for: TransactionRef }) },
     resolve: (query, _root, { id }, ctx) => moveTransaction(ctx, query, id.id, "PENDING", "REJECTED", "transaction.reject"),
   }),
   /** APPROVED → COMPLETED: from then on it counts in revenue or expenses. */
   completeTransaction: t.prismaField({
     type: "Transaction",
     authScopes: { admin: true },
-    args: { id: t.arg.globalID({ required: true }) },
+    args: { id: t.arg.globalID({ required: true, for: TransactionRef }) },
     resolve: (query, _root, { id }, ctx) => moveTransaction(ctx, query, id.id, "APPROVED", "COMPLETED", "transaction.complete"),
   }),
 }));

@@ -1,10 +1,10 @@
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
-import { audit } from "../audit/audit.ts";
-import { FileScalar } from "./file-scalar.ts";
-import { readImageUpload, storeImage } from "./stored-image.ts";
+import { audit } from "../../infra/audit/audit.ts";
+import { FileScalar } from "../../infra/media/file-scalar.ts";
+import { readImageUpload, storeImage } from "../../infra/media/stored-image.ts";
 
-/** A stored upload, served from /media/:id (server/media.ts). */
+/** A stored upload, served from /media/:id (infra/media/serve-media.ts). */
 export const MediaRef = builder.prismaObject("Media", {
   authScopes: { admin: true },
   // Never load the bytes just to describe the file.

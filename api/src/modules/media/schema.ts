@@ -1,2 +1,2 @@
-import "./file-scalar.ts";
+import "../../infra/media/file-scalar.ts";
 import "./media.ts";

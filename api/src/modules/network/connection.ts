@@ -1,13 +1,13 @@
+import { professionalFilterRules } from "@ponte/contracts/network";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { z } from "zod";
 import * as E from "../../generated/prisma/enums.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { matchingIds, type SearchScope } from "../search/text-search.ts";
+import { matchingIds, type SearchScope } from "../../infra/search/text-search.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { badInput, conflict, notFound, statusConflict } from "../../graphql/errors.ts";
 import { UserRef } from "../users/user.ts";
-import { CountryEnum, SectorEnum } from "../common/schema.ts";
+import { CountryEnum, SectorEnum } from "../../infra/common/schema.ts";
 import { PublicProfileRef } from "./public-profile.ts";
 
 export const ConnectionStatusEnum = builder.enumType(E.ConnectionStatus, { name: "ConnectionStatus" });
@@ -41,7 +41,12 @@ export const ConnectionRef = builder.prismaNode("Connection", {
 
 /** The one row two people may share, whoever asked. */
 function pairOf(a: string, b: string): Prisma.ConnectionWhereInput {
-  return { OR: [{ requesterId: a, addresseeId: b }, { requesterId: b, addresseeId: a }] };
+  return {
+    OR: [
+      { requesterId: a, addresseeId: b },
+      { requesterId: b, addresseeId: a },
+    ],
+  };
 }
 
 /** The row changed between reading and writing it: decide again. */
@@ -102,10 +107,10 @@ const ConnectionStatsRef = builder.objectRef<{ total: number; pendingIncoming: n
 const ProfessionalFilter = builder.inputType("ProfessionalFilter", {
   fields: (t) => ({
     /** part of the person's name, case-insensitive */
-    search: t.string({ required: false, validate: z.string().max(100) }),
+    search: t.string({ required: false, validate: professionalFilterRules.search }),
     sector: t.field({ type: SectorEnum, required: false }),
     country: t.field({ type: CountryEnum, required: false }),
-    organization: t.string({ required: false, validate: z.string().max(100) }),
+    organization: t.string({ required: false, validate: professionalFilterRules.organization }),
   }),
 });
 
@@ -116,7 +121,7 @@ async function professionalWhere(
 ): Promise<Prisma.UserWhereInput> {
   const where: Prisma.UserWhereInput = { NOT: { id: viewerId }, role: "USER" };
   const q = filter?.search?.trim();
-  // accents, case and wildcards ignored (search/text-search.ts)
+  // accents, case and wildcards ignored (infra/search/text-search.ts)
   const ids = (columns: string[], term: string) => matchingIds(db, { from: `"User" u`, id: `u."id"`, columns }, term);
   const AND: Prisma.UserWhereInput[] = [];
   if (q) AND.push({ id: { in: await ids([`u."fullName"`], q) } });
@@ -136,8 +141,7 @@ builder.queryFields((t) => ({
       cursor: "id",
       authScopes: { user: true },
       args: { status: t.arg({ type: ConnectionStatusEnum, required: false, defaultValue: "ACCEPTED" }) },
-      totalCount: (_p, args, ctx) =>
-        ctx.prisma.connection.count({ where: { ...partyOf(me(ctx)), status: args.status ?? "ACCEPTED" } }),
+      totalCount: (_p, args, ctx) => ctx.prisma.connection.count({ where: { ...partyOf(me(ctx)), status: args.status ?? "ACCEPTED" } }),
       resolve: (query, _p, args, ctx) =>
         ctx.prisma.connection.findMany({
           ...query,
@@ -178,7 +182,11 @@ builder.queryFields((t) => ({
         }),
         ctx.prisma.connection.count({ where: { addresseeId: viewer, status: "PENDING" } }),
       ]);
-      const counts = new Map<string, number>([["AO", 0], ["NA", 0], ["ZA", 0]]);
+      const counts = new Map<string, number>([
+        ["AO", 0],
+        ["NA", 0],
+        ["ZA", 0],
+      ]);
       for (const c of accepted) {
         const country = (c.requesterId === viewer ? c.addressee : c.requester).country;
         counts.set(country, (counts.get(country) ?? 0) + 1);
@@ -210,13 +218,7 @@ builder.queryFields((t) => ({
   ),
 }));
 
-async function notifyConnection(
-  tx: Prisma.TransactionClient,
-  to: string,
-  connectionId: string,
-  fromId: string,
-  kind: "REQUESTED" | "ACCEPTED",
-) {
+async function notifyConnection(tx: Prisma.TransactionClient, to: string, connectionId: string, fromId: string, kind: "REQUESTED" | "ACCEPTED") {
   const from = await tx.user.findUniqueOrThrow({ where: { id: fromId }, select: { fullName: true } });
   await tx.notification.create({ data: { userId: to, type: "CONNECTION", data: { connectionId, fromName: from.fullName, kind } } });
 }

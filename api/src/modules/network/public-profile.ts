@@ -1,6 +1,6 @@
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
-import { CountryEnum, SectorEnum } from "../common/schema.ts";
+import { CountryEnum, SectorEnum } from "../../infra/common/schema.ts";
 
 export const ConnectionStateEnum = builder.enumType("ConnectionState", {
   values: {

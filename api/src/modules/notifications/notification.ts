@@ -2,7 +2,6 @@ import * as E from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
-import { parseNodeId } from "../../graphql/node-id.ts";
 
 export const NotificationTypeEnum = builder.enumType(E.NotificationType, { name: "NotificationType" });
 
@@ -55,9 +54,9 @@ builder.mutationFields((t) => ({
   markNotificationRead: t.prismaField({
     type: "Notification",
     authScopes: { user: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.globalID({ required: true, for: NotificationRef }) },
     resolve: async (query, _root, args, ctx) => {
-      const id = parseNodeId(String(args.id), "Notification");
+      const id = args.id.id;
       const userId = viewerUserId(ctx)!;
       await ctx.prisma.notification.updateMany({ where: { id, userId, readAt: null }, data: { readAt: new Date() } });
       const found = await ctx.prisma.notification.findFirst({ ...query, where: { id, userId } });

@@ -8,9 +8,7 @@ import { type GraphQLResolveInfo, Kind } from "graphql";
 const pending = new WeakMap<object, Promise<number>>();
 
 export const asksForTotalCount = (info: GraphQLResolveInfo) =>
-  info.fieldNodes.some((node) =>
-    node.selectionSet?.selections.some((s) => s.kind === Kind.FIELD && s.name.value === "totalCount"),
-  );
+  info.fieldNodes.some((node) => node.selectionSet?.selections.some((s) => s.kind === Kind.FIELD && s.name.value === "totalCount"));
 
 /**
  * Starts `count` now when the operation selects totalCount directly (inside a

@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { Prisma } from "../../generated/prisma/client.ts";
-import { matchingIds, SEARCH, type SearchScope } from "../search/text-search.ts";
+import { matchingIds, SEARCH, type SearchScope } from "../../infra/search/text-search.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type Context, viewerUserId } from "../../graphql/context.ts";
 import { badInput, conflict, notFound } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
-import { CountryEnum, OpportunityStatusEnum, SectorEnum } from "../common/schema.ts";
-import { nodeId, parseNodeId } from "../../graphql/node-id.ts";
+import { audit } from "../../infra/audit/audit.ts";
+import { CountryEnum, OpportunityStatusEnum, SectorEnum } from "../../infra/common/schema.ts";
+import { nodeId } from "../../graphql/node-id.ts";
+import { connectionOrder } from "../../graphql/ordering.ts";
+import { OpportunityRef } from "./opportunity.ts";
 import { OpportunityInput, OpportunityUpdateInput, opportunityData } from "./opportunity-input.ts";
-import { deleteOpportunityAndTellApplicants } from "../applications/opportunity-removal.ts";
+import { deleteOpportunityAndTellApplicants } from "./opportunity-removal.ts";
 
 export const isAdmin = (ctx: Pick<Context, "viewer">) => ctx.viewer?.kind === "user" && ctx.viewer.role === "ADMIN";
 
@@ -36,7 +38,7 @@ async function adminWhere(
   if (filter?.country) where.country = filter.country as Prisma.OpportunityWhereInput["country"];
   if (filter?.sector) where.sector = filter.sector as Prisma.OpportunityWhereInput["sector"];
   const q = filter?.search?.trim();
-  // accents, case and wildcards ignored (search/text-search.ts)
+  // accents, case and wildcards ignored (infra/search/text-search.ts)
   if (q) where.id = { in: await matchingIds(db, SEARCH.opportunity, q) };
   return where;
 }
@@ -68,6 +70,14 @@ async function notifyMembersOfOpportunity(tx: Tx, opportunity: { id: string; tit
     WHERE u."notificationsEnabled" AND u."id" <> ${actorId}::uuid`;
 }
 
+const AdminOpportunityOrder = connectionOrder("AdminOpportunity", "administrators' opportunity", {
+  TITLE: { description: "The title, alphabetically.", orderBy: "title" },
+  DEADLINE: { description: "The application deadline.", orderBy: "deadline" },
+  STATUS: { description: "The status (ACTIVE, INACTIVE, EXPIRED in that order).", orderBy: "status" },
+  APPLICATIONS: { description: "The number of applications received.", orderBy: (dir) => ({ applications: { _count: dir } }) },
+  CREATED_AT: { description: "When the opportunity was published.", orderBy: "createdAt" },
+});
+
 builder.queryFields((t) => ({
   /** Every opportunity, whatever its status, newest first (admin area). */
   adminOpportunities: t.prismaConnection(
@@ -75,13 +85,16 @@ builder.queryFields((t) => ({
       type: "Opportunity",
       cursor: "id",
       authScopes: { admin: true },
-      args: { filter: t.arg({ type: AdminOpportunityFilter, required: false }) },
+      args: {
+        filter: t.arg({ type: AdminOpportunityFilter, required: false }),
+        orderBy: t.arg({ type: AdminOpportunityOrder.Input, required: false }),
+      },
       totalCount: async (_parent, args, ctx) => ctx.prisma.opportunity.count({ where: await adminWhere(ctx, args.filter) }),
       resolve: async (query, _parent, args, ctx) =>
         ctx.prisma.opportunity.findMany({
           ...query,
           where: await adminWhere(ctx, args.filter),
-          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          orderBy: AdminOpportunityOrder.toOrderBy(args.orderBy, [{ createdAt: "desc" }, { id: "desc" }]),
         }),
     },
     { authScopes: { admin: true } },
@@ -93,9 +106,9 @@ builder.queryFields((t) => ({
     type: "Opportunity",
     nullable: true,
     authScopes: { public: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.globalID({ required: true, for: OpportunityRef }) },
     resolve: async (query, _root, args, ctx) => {
-      const id = parseNodeId(String(args.id), "Opportunity");
+      const id = args.id.id;
       const found = await ctx.prisma.opportunity.findFirst({
         ...query,
         where: { id, ...(isAdmin(ctx) ? {} : { status: "ACTIVE" as const }) },
@@ -138,11 +151,11 @@ builder.mutationFields((t) => ({
     type: "Opportunity",
     authScopes: { admin: true },
     args: {
-      id: t.arg.id({ required: true }),
+      id: t.arg.globalID({ required: true, for: OpportunityRef }),
       input: t.arg({ type: OpportunityUpdateInput, required: true }),
     },
     resolve: async (query, _root, args, ctx) => {
-      const id = parseNodeId(String(args.id), "Opportunity");
+      const id = args.id.id;
       const actorId = viewerUserId(ctx)!;
       const current = await ctx.prisma.opportunity.findUnique({ where: { id }, select: { deadline: true } });
       if (!current) throw notFound("Opportunity");
@@ -167,11 +180,11 @@ builder.mutationFields((t) => ({
     type: "Opportunity",
     authScopes: { admin: true },
     args: {
-      id: t.arg.id({ required: true }),
+      id: t.arg.globalID({ required: true, for: OpportunityRef }),
       status: t.arg({ type: OpportunityStatusEnum, required: true }),
     },
     resolve: async (query, _root, args, ctx) => {
-      const id = parseNodeId(String(args.id), "Opportunity");
+      const id = args.id.id;
       const actorId = viewerUserId(ctx)!;
       try {
         return await ctx.prisma.$transaction(async (tx) => {
@@ -189,12 +202,12 @@ builder.mutationFields((t) => ({
   /** Deletes an opportunity and its applications together (saved rows cascade). */
   deleteOpportunity: t.id({
     authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.globalID({ required: true, for: OpportunityRef }) },
     resolve: async (_root, args, ctx) => {
-      const id = parseNodeId(String(args.id), "Opportunity");
+      const id = args.id.id;
       const actorId = viewerUserId(ctx)!;
       try {
-        // applicants are told, in the same transaction (applications/opportunity-removal.ts)
+        // applicants are told, in the same transaction (opportunity-removal.ts)
         await ctx.prisma.$transaction((tx) => deleteOpportunityAndTellApplicants(tx, id, actorId));
       } catch (e) {
         if (isMissingRow(e)) throw notFound("Opportunity");

@@ -1,12 +1,12 @@
 import { filter as keep, map, pipe } from "graphql-yoga";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
-import type { OpportunityFacets, OpportunityOp } from "../../graphql/pubsub.ts";
+import { OPPORTUNITY_OPS, type OpportunityFacets, type OpportunityOp } from "../../graphql/pubsub.ts";
 import type { Context } from "../../graphql/context.ts";
 import { nodeId } from "../../graphql/node-id.ts";
 import type { Db } from "../../db/prisma.ts";
-import { opportunityEventRows, type EventRowLoader } from "../realtime/event-rows.ts";
-import { foldedContains, SEARCH } from "../search/text-search.ts";
+import { opportunityEventRows, type EventRowLoader } from "../../infra/realtime/event-rows.ts";
+import { foldedContains, SEARCH } from "../../infra/search/text-search.ts";
 import { isAdmin } from "./opportunity-admin.ts";
 import { OpportunityFilter, type OpportunityFilterValue } from "./opportunity.ts";
 
@@ -21,7 +21,7 @@ const rowsFor = (prisma: Db) => {
 
 type Change = { id: string; op: OpportunityOp; before?: OpportunityFacets | null; after?: OpportunityFacets | null };
 /** One change as one subscriber receives it: `inView` says whether the row is in its view now. */
-type Delivered = { change: Change; inView: boolean };
+type Delivered = { change: Change; inView: boolean; wasInView: boolean };
 
 /**
  * Whether a row with these facets is in the subscriber's view: administrators
@@ -46,12 +46,12 @@ function containsNow(prisma: Db, change: Change, text: string): Promise<boolean>
   if (!checks) textChecks.set(change, (checks = new Map()));
   let check = checks.get(text);
   if (!check) {
-    check = prisma
-      .$queryRaw<Array<{ hit: boolean }>>`SELECT EXISTS (SELECT 1 FROM ${Prisma.raw(SEARCH.opportunity.from)} WHERE o."id" = ${change.id}::uuid AND ${foldedContains(
-        SEARCH.opportunity.columns,
-        text,
-      )}) AS "hit"`
-      .then((rows) => rows[0]?.hit === true);
+    check = prisma.$queryRaw<
+      Array<{ hit: boolean }>
+    >`SELECT EXISTS (SELECT 1 FROM ${Prisma.raw(SEARCH.opportunity.from)} WHERE o."id" = ${change.id}::uuid AND ${foldedContains(
+      SEARCH.opportunity.columns,
+      text,
+    )}) AS "hit"`.then((rows) => rows[0]?.hit === true);
     checks.set(text, check);
   }
   return check;
@@ -76,10 +76,10 @@ async function deliver(ctx: Context, change: Change, filter: OpportunityFilterVa
   let now = change.op !== "DELETE" && facetsInView(change.after, filter, admin);
   if (now && text) now = await containsNow(ctx.prisma, change, text);
   if (!before && !now) return null;
-  return { change, inView: now };
+  return { change, inView: now, wasInView: before };
 }
 
-const OpportunityEventOpEnum = builder.enumType("OpportunityEventOp", { values: ["INSERT", "UPDATE", "DELETE"] as const });
+const OpportunityEventOpEnum = builder.enumType("OpportunityEventOp", { values: OPPORTUNITY_OPS });
 
 /** A committed change to an opportunity, for live lists (insert prepends, update merges, delete removes). */
 const OpportunityEventRef = builder.objectRef<Delivered>("OpportunityEvent").implement({
@@ -88,6 +88,8 @@ const OpportunityEventRef = builder.objectRef<Delivered>("OpportunityEvent").imp
     op: t.field({ type: OpportunityEventOpEnum, resolve: (e) => e.change.op }),
     /** the opportunity's node id, as in every list */
     id: t.id({ resolve: (e) => nodeId("Opportunity", e.change.id) }),
+    /** true when the row was not in the subscriber's view before this change and is now (inserted, reactivated, edited into the filter) */
+    entered: t.boolean({ resolve: (e) => e.inView && !e.wasInView }),
     /** the row as it is now; null when it left the subscriber's view */
     opportunity: t.prismaField({
       type: "Opportunity",
@@ -95,9 +97,7 @@ const OpportunityEventRef = builder.objectRef<Delivered>("OpportunityEvent").imp
       description:
         "The opportunity as it is now. Null when it is no longer in the subscriber's view: after a DELETE, and after an UPDATE that closed it (for non-administrators) or that made it stop matching the subscription's filter; the client should then drop it from its copy.",
       resolve: (query, e, _args, ctx) =>
-        !e.inView
-          ? null
-          : (rowsFor(ctx.prisma).load(e.change, query, { id: e.change.id, ...(isAdmin(ctx) ? {} : { status: "ACTIVE" as const }) }) as never),
+        !e.inView ? null : (rowsFor(ctx.prisma).load(e.change, query, { id: e.change.id, ...(isAdmin(ctx) ? {} : { status: "ACTIVE" as const }) }) as never),
     }),
   }),
 });

@@ -1,65 +1,59 @@
-import { z } from "zod";
+import { opportunityRules } from "@ponte/contracts/opportunities";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { badInput } from "../../graphql/errors.ts";
-import { CountryEnum, OpportunityStatusEnum, OpportunityTypeEnum, SectorEnum } from "../common/schema.ts";
+import { CountryEnum, OpportunityStatusEnum, OpportunityTypeEnum, SectorEnum } from "../../infra/common/schema.ts";
 import type { Country, OpportunityStatus, OpportunityType, Sector } from "../../generated/prisma/enums.ts";
 import { parseNodeId } from "../../graphql/node-id.ts";
-
-// Reasons are stable ids the web app maps to the spec's texts.
-const nonBlank = (max: number) =>
-  z
-    .string()
-    .max(max, "TOO_LONG")
-    .refine((s) => s.trim().length > 0, "REQUIRED");
 
 /** Stock and sector images shipped with the web app (e.g. /images/sectors/health.svg). */
 const STOCK_IMAGE = /^\/images\/(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9._-]*\.(?:svg|png|jpe?g|gif|webp)$/i;
 
-const requirementList = z.array(z.string().max(500, "TOO_LONG")).max(50, "TOO_MANY");
+// the same rules as the web's wizard and edit form (@ponte/contracts); reasons are the shared field reasons
+const rules = opportunityRules;
 
 export const OpportunityInput = builder.inputType("OpportunityInput", {
   fields: (t) => ({
-    title: t.string({ required: true, validate: nonBlank(200) }),
-    description: t.string({ required: true, validate: nonBlank(5000) }),
+    title: t.string({ required: true, validate: rules.title }),
+    description: t.string({ required: true, validate: rules.description }),
     country: t.field({ type: CountryEnum, required: true }),
     sector: t.field({ type: SectorEnum, required: true }),
     type: t.field({ type: OpportunityTypeEnum, required: false, defaultValue: "PROJECT" }),
-    organization: t.string({ required: true, validate: nonBlank(200) }),
-    location: t.string({ required: true, validate: nonBlank(200) }),
+    organization: t.string({ required: true, validate: rules.organization }),
+    location: t.string({ required: true, validate: rules.location }),
     /** optional, in USD; 0 or absent means no budget */
     budget: t.field({ type: "Decimal", required: false }),
     /** not before today */
     deadline: t.field({ type: "Date", required: true }),
     /** blank items are dropped; at least one must remain */
-    requirements: t.stringList({ required: true, validate: requirementList }),
+    requirements: t.stringList({ required: true, validate: rules.requirements }),
     featured: t.boolean({ required: false, defaultValue: false }),
     /** a Media id returned by uploadImage */
     imageId: t.id({ required: false }),
     /** a stock/sector image path under /images/, used when no upload was made */
-    imageUrl: t.string({ required: false, validate: z.string().max(300, "TOO_LONG") }),
+    imageUrl: t.string({ required: false, validate: rules.imageUrl }),
   }),
 });
 
 export const OpportunityUpdateInput = builder.inputType("OpportunityUpdateInput", {
   fields: (t) => ({
-    title: t.string({ required: false, validate: nonBlank(200) }),
-    description: t.string({ required: false, validate: nonBlank(5000) }),
+    title: t.string({ required: false, validate: rules.title }),
+    description: t.string({ required: false, validate: rules.description }),
     country: t.field({ type: CountryEnum, required: false }),
     sector: t.field({ type: SectorEnum, required: false }),
     type: t.field({ type: OpportunityTypeEnum, required: false }),
-    organization: t.string({ required: false, validate: nonBlank(200) }),
-    location: t.string({ required: false, validate: z.string().max(200, "TOO_LONG") }),
+    organization: t.string({ required: false, validate: rules.organization }),
+    location: t.string({ required: false, validate: rules.optionalLocation }),
     /** null or 0 clears the budget */
     budget: t.field({ type: "Decimal", required: false }),
     deadline: t.field({ type: "Date", required: false }),
-    requirements: t.stringList({ required: false, validate: requirementList }),
+    requirements: t.stringList({ required: false, validate: rules.requirements }),
     featured: t.boolean({ required: false }),
     status: t.field({ type: OpportunityStatusEnum, required: false }),
     /** a Media id from uploadImage; null removes the upload */
     imageId: t.id({ required: false }),
     /** a stock image path; setting it without imageId replaces an upload */
-    imageUrl: t.string({ required: false, validate: z.string().max(300, "TOO_LONG") }),
+    imageUrl: t.string({ required: false, validate: rules.imageUrl }),
   }),
 });
 
@@ -128,9 +122,7 @@ export function opportunityData(
   if (input.requirements) {
     const requirements = input.requirements.map((r) => r.trim()).filter(Boolean);
     if (requirements.length === 0) {
-      throw badInput("At least one requirement is needed", "REQUIREMENTS_REQUIRED", [
-        { field: "input.requirements", reason: "REQUIREMENTS_REQUIRED" },
-      ]);
+      throw badInput("At least one requirement is needed", "REQUIREMENTS_REQUIRED", [{ field: "input.requirements", reason: "REQUIREMENTS_REQUIRED" }]);
     }
     data.requirements = requirements;
   }
@@ -138,9 +130,7 @@ export function opportunityData(
   if (has("imageUrl")) {
     const url = input.imageUrl?.trim() || null;
     if (url && (!STOCK_IMAGE.test(url) || url.includes(".."))) {
-      throw badInput("Only stock images under /images/ may be linked", "IMAGE_URL_NOT_ALLOWED", [
-        { field: "input.imageUrl", reason: "IMAGE_URL_NOT_ALLOWED" },
-      ]);
+      throw badInput("Only stock images under /images/ may be linked", "IMAGE_URL_NOT_ALLOWED", [{ field: "input.imageUrl", reason: "IMAGE_URL_NOT_ALLOWED" }]);
     }
     data.imageUrl = url;
     // A chosen stock image replaces an earlier upload unless a new upload comes with it.

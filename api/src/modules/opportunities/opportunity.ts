@@ -3,9 +3,10 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { badInput } from "../../graphql/errors.ts";
 import { publicOrigin } from "../auth/links.ts";
-import { matchingIds, SEARCH, type SearchScope } from "../search/text-search.ts";
+import { matchingIds, SEARCH, type SearchScope } from "../../infra/search/text-search.ts";
 import { builder } from "../../graphql/builder.ts";
-import { CountryEnum, CurrencyEnum, OpportunityStatusEnum, OpportunityTypeEnum, SectorEnum } from "../common/schema.ts";
+import { OrderDirectionEnum } from "../../graphql/ordering.ts";
+import { CountryEnum, CurrencyEnum, OpportunityStatusEnum, OpportunityTypeEnum, SectorEnum } from "../../infra/common/schema.ts";
 import { asksForTotalCount } from "./connection-count.ts";
 
 export const OpportunityRef = builder.prismaNode("Opportunity", {
@@ -59,7 +60,7 @@ export const OpportunityFilter = builder.inputType("OpportunityFilter", {
     search: t.string({
       required: false,
       description:
-        "Text the title, description or organisation must contain (at most 200 characters), ignoring case and accents (\"comercio\" finds \"Comércio\"). Every character is taken literally: `%`, `_` and `\\` are not wildcards.",
+        'Text the title, description or organisation must contain (at most 200 characters), ignoring case and accents ("comercio" finds "Comércio"). Every character is taken literally: `%`, `_` and `\\` are not wildcards.',
       validate: z.string().max(200),
     }),
   }),
@@ -101,10 +102,6 @@ const OpportunityOrderFieldEnum = builder.enumType("OpportunityOrderField", {
     DEADLINE: { description: "The last day to apply." },
   },
 });
-const OrderDirectionEnum = builder.enumType("OrderDirection", {
-  description: "Sort direction.",
-  values: { ASC: { description: "Smallest (oldest, earliest) first." }, DESC: { description: "Largest (newest, latest) first." } },
-});
 const OpportunityOrder = builder.inputType("OpportunityOrder", {
   description: "The order of the opportunities list. Cursors are only valid with the order they were issued for.",
   fields: (t) => ({
@@ -123,8 +120,7 @@ interface Cursor {
   id: string;
 }
 
-const encodeCursor = (c: Cursor) =>
-  Buffer.from(JSON.stringify(["o1", c.field, c.direction, c.value.toISOString(), c.id])).toString("base64url");
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(["o1", c.field, c.direction, c.value.toISOString(), c.id])).toString("base64url");
 
 function decodeCursor(raw: string, arg: "after" | "before", field: OrderField, direction: Direction): Cursor {
   const invalid = () => badInput(`"${arg}" is not a cursor of this list`, "INVALID_CURSOR", [{ field: arg, reason: "INVALID_CURSOR" }]);
@@ -139,9 +135,7 @@ function decodeCursor(raw: string, arg: "after" | "before", field: OrderField, d
   const value = typeof v === "string" ? new Date(v) : new Date(NaN);
   if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(value.getTime())) throw invalid();
   if (f !== field || d !== direction) {
-    throw badInput(`"${arg}" was issued for another order (${String(f)} ${String(d)})`, "CURSOR_ORDER_MISMATCH", [
-      { field: arg, reason: "CURSOR_ORDER_MISMATCH" },
-    ]);
+    throw badInput(`"${arg}" was issued for another order (${String(f)} ${String(d)})`, "CURSOR_ORDER_MISMATCH", [{ field: arg, reason: "CURSOR_ORDER_MISMATCH" }]);
   }
   return { field, direction, value, id };
 }
@@ -176,8 +170,7 @@ function pageSize(args: PageArgs): { size: number; backwards: boolean } {
 type OpportunityRow = { id: string; createdAt: Date; updatedAt: Date; deadline: Date };
 
 const connectionDescription = {
-  description:
-    "A page of opportunities (Relay cursor connection). `totalCount` counts every opportunity matching the filter and `updatedSince`, whatever the page.",
+  description: "A page of opportunities (Relay cursor connection). `totalCount` counts every opportunity matching the filter and `updatedSince`, whatever the page.",
 };
 
 builder.queryFields((t) => ({

@@ -1,7 +1,7 @@
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
-import { parseNodeId } from "../../graphql/node-id.ts";
+import { OpportunityRef } from "./opportunity.ts";
 
 builder.prismaObjectFields("Opportunity", (t) => ({
   savedByMe: t.boolean({
@@ -12,8 +12,7 @@ builder.prismaObjectFields("Opportunity", (t) => ({
       const userId = viewerUserId(ctx);
       return userId ? { savedBy: { where: { userId }, select: { userId: true }, take: 1 } } : {};
     },
-    resolve: (opportunity, _args, ctx) =>
-      viewerUserId(ctx) !== null && ((opportunity as { savedBy?: unknown[] }).savedBy?.length ?? 0) > 0,
+    resolve: (opportunity, _args, ctx) => viewerUserId(ctx) !== null && ((opportunity as { savedBy?: unknown[] }).savedBy?.length ?? 0) > 0,
   }),
 }));
 
@@ -24,8 +23,7 @@ builder.queryFields((t) => ({
       type: "Opportunity",
       cursor: "id",
       authScopes: { user: true },
-      totalCount: (_parent, _args, ctx) =>
-        ctx.prisma.opportunity.count({ where: { status: "ACTIVE", savedBy: { some: { userId: viewerUserId(ctx)! } } } }),
+      totalCount: (_parent, _args, ctx) => ctx.prisma.opportunity.count({ where: { status: "ACTIVE", savedBy: { some: { userId: viewerUserId(ctx)! } } } }),
       resolve: (query, _parent, _args, ctx) =>
         ctx.prisma.opportunity.findMany({
           ...query,
@@ -43,9 +41,9 @@ builder.mutationFields((t) => ({
   saveOpportunity: t.prismaField({
     type: "Opportunity",
     authScopes: { user: true },
-    args: { opportunityId: t.arg.id({ required: true }) },
+    args: { opportunityId: t.arg.globalID({ required: true, for: OpportunityRef }) },
     resolve: async (query, _root, args, ctx) => {
-      const opportunityId = parseNodeId(String(args.opportunityId), "Opportunity", "opportunityId");
+      const opportunityId = args.opportunityId.id;
       const userId = viewerUserId(ctx)!;
       const open = await ctx.prisma.opportunity.count({ where: { id: opportunityId, status: "ACTIVE" } });
       if (!open) throw notFound("Opportunity");
@@ -58,9 +56,9 @@ builder.mutationFields((t) => ({
   unsaveOpportunity: t.prismaField({
     type: "Opportunity",
     authScopes: { user: true },
-    args: { opportunityId: t.arg.id({ required: true }) },
+    args: { opportunityId: t.arg.globalID({ required: true, for: OpportunityRef }) },
     resolve: async (query, _root, args, ctx) => {
-      const opportunityId = parseNodeId(String(args.opportunityId), "Opportunity", "opportunityId");
+      const opportunityId = args.opportunityId.id;
       const { count } = await ctx.prisma.savedOpportunity.deleteMany({ where: { userId: viewerUserId(ctx)!, opportunityId } });
       // Answers with an inactive opportunity only to the member who had saved it
       // (otherwise this would be a way round opportunity(id)'s ACTIVE-only rule).

@@ -1,10 +1,9 @@
-import { z } from "zod";
+import { deliverableTitle } from "@ponte/contracts/projects";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
-import { dbId } from "./ids.ts";
+import { audit } from "../../infra/audit/audit.ts";
 import { ProjectRef } from "./project.ts";
 import { requireProjectId, touchProject } from "./touch.ts";
 
@@ -30,11 +29,11 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: {
       projectId: t.arg.globalID({ required: true, for: ProjectRef }),
-      title: t.arg.string({ required: true, validate: z.string().trim().min(1).max(300) }),
+      title: t.arg.string({ required: true, validate: deliverableTitle() }),
     },
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const projectId = await requireProjectId(tx, dbId(args.projectId));
+        const projectId = await requireProjectId(tx, args.projectId.id);
         const last = await tx.deliverable.aggregate({ where: { projectId }, _max: { position: true } });
         const d = await tx.deliverable.create({
           data: { projectId, title: args.title.trim(), position: (last._max.position ?? -1) + 1 },
@@ -50,7 +49,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.globalID({ required: true, for: DeliverableRef }) },
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const d = await requireDeliverable(tx, dbId(args.id));
+        const d = await requireDeliverable(tx, args.id.id);
         await tx.deliverable.update({ where: { id: d.id }, data: { done: !d.done } });
         await audit(tx, { actorId: viewerUserId(ctx), action: "project.deliverable.toggle", entity: "Deliverable", entityId: d.id, data: { done: !d.done } });
         return touchProject(tx, query, d.projectId);
@@ -63,7 +62,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.globalID({ required: true, for: DeliverableRef }) },
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const d = await requireDeliverable(tx, dbId(args.id));
+        const d = await requireDeliverable(tx, args.id.id);
         await tx.deliverable.delete({ where: { id: d.id } });
         await audit(tx, { actorId: viewerUserId(ctx), action: "project.deliverable.delete", entity: "Deliverable", entityId: d.id, data: { title: d.title } });
         return touchProject(tx, query, d.projectId);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_DOCUMENT_BYTES, checkDocument, documentName } from "./document-check.ts";
 
-const bytes = (...parts: Array<string | number[]>) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p, "latin1")] : p)));
+const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p, "latin1")] : p)));
 const PDF = bytes("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n");
 const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
 const ZIP = bytes([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 0, 0], "word/document.xml");

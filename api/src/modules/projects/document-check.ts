@@ -10,9 +10,7 @@ const OFFICE: Record<string, string> = {
 };
 const TEXT: Record<string, string> = { txt: "text/plain", csv: "text/csv" };
 
-export type DocumentCheck =
-  | { ok: true; mimeType: string }
-  | { ok: false; reason: "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE_NOT_ALLOWED" };
+export type DocumentCheck = { ok: true; mimeType: string } | { ok: false; reason: "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE_NOT_ALLOWED" };
 
 const extension = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
 const isZip = (b: Uint8Array) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
@@ -39,6 +37,10 @@ export async function checkDocument(bytes: Uint8Array, fileName: string): Promis
 /** A harmless display name: no path, no control characters, bounded length. */
 export function documentName(name: string | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(-200);
+  const clean = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are dropped from the download name
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .trim()
+    .slice(-200);
   return clean || "documento";
 }

@@ -2,20 +2,19 @@ import crypto from "node:crypto";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { badInput, notFound } from "../../graphql/errors.ts";
-import { signedDocumentUrl } from "../../server/media.ts";
-import { audit } from "../audit/audit.ts";
-import { FileScalar } from "../media/file-scalar.ts";
+import { signedDocumentUrl } from "../../infra/media/serve-media.ts";
+import { audit } from "../../infra/audit/audit.ts";
+import { FileScalar } from "../../infra/media/file-scalar.ts";
 import { MAX_DOCUMENT_BYTES, checkDocument, documentName } from "./document-check.ts";
-import { dbId } from "./ids.ts";
 import { ProjectRef } from "./project.ts";
 import { requireProjectId, touchProject } from "./touch.ts";
 
-const documentError = (reason: "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE_NOT_ALLOWED") =>
-  badInput(
-    reason === "DOCUMENT_TOO_LARGE" ? "The document must be at most 5MB" : "Only PDF, PNG, JPEG, Word, Excel, text or CSV files are accepted",
-    reason,
-    [{ field: "file", reason }],
-  );
+const DOCUMENT_ERRORS = {
+  DOCUMENT_EMPTY: "The document is empty",
+  DOCUMENT_TOO_LARGE: "The document must be at most 5MB",
+  DOCUMENT_TYPE_NOT_ALLOWED: "Only PDF, PNG, JPEG, Word, Excel, text or CSV files are accepted",
+} as const;
+const documentError = (reason: keyof typeof DOCUMENT_ERRORS) => badInput(DOCUMENT_ERRORS[reason], reason, [{ field: "file", reason }]);
 
 export const ProjectDocumentRef = builder.prismaNode("ProjectDocument", {
   id: { field: "id" },
@@ -26,7 +25,7 @@ export const ProjectDocumentRef = builder.prismaNode("ProjectDocument", {
     // the file's metadata only: never its bytes
     mimeType: t.string({ select: { media: { select: { mimeType: true } } }, resolve: (d) => d.media.mimeType }),
     byteSize: t.int({ select: { media: { select: { byteSize: true } } }, resolve: (d) => d.media.byteSize }),
-    /** download address, signed and short-lived (server/media.ts); served as an attachment */
+    /** download address, signed and short-lived (infra/media/serve-media.ts); served as an attachment */
     url: t.string({ select: { mediaId: true }, resolve: (d, _args, ctx) => signedDocumentUrl(ctx.tokens, d.mediaId) }),
     uploadedByName: t.string({
       nullable: true,
@@ -46,6 +45,7 @@ builder.mutationFields((t) => ({
       file: t.arg({ type: FileScalar, required: true }),
     },
     resolve: async (query, _root, { projectId: gid, file }, ctx) => {
+      if (file.size === 0) throw documentError("DOCUMENT_EMPTY");
       if (file.size > MAX_DOCUMENT_BYTES) throw documentError("DOCUMENT_TOO_LARGE");
       const bytes = new Uint8Array(await file.arrayBuffer());
       const name = documentName(file.name);
@@ -53,7 +53,7 @@ builder.mutationFields((t) => ({
       if (!check.ok) throw documentError(check.reason);
       const actorId = viewerUserId(ctx);
       return ctx.prisma.$transaction(async (tx) => {
-        const projectId = await requireProjectId(tx, dbId(gid));
+        const projectId = await requireProjectId(tx, gid.id);
         const media = await tx.media.create({
           data: {
             kind: "DOCUMENT",
@@ -85,7 +85,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.globalID({ required: true, for: ProjectDocumentRef }) },
     resolve: (query, _root, { id }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const doc = await tx.projectDocument.findUnique({ where: { id: dbId(id) }, select: { id: true, projectId: true, mediaId: true, name: true } });
+        const doc = await tx.projectDocument.findUnique({ where: { id: id.id }, select: { id: true, projectId: true, mediaId: true, name: true } });
         if (!doc) throw notFound("ProjectDocument");
         // deleting the file removes the document row with it (cascade)
         await tx.media.delete({ where: { id: doc.mediaId } });

@@ -1,15 +1,46 @@
 import { builder } from "../../graphql/builder.ts";
-import { LanguageEnum } from "../common/schema.ts";
-import { csvRow } from "./csv.ts";
+import { LanguageEnum } from "../../infra/common/schema.ts";
+import { toCsv } from "../../infra/csv/csv.ts";
+import { csvLabel } from "../../infra/csv/labels.ts";
 import { executionPercent, projectHealth } from "./health.ts";
 import { ProjectFilter, projectWhere } from "./project-filter.ts";
 
 const HEADERS = {
-  pt: ["Projeto", "Cliente", "País", "Setor", "Estado", "Prioridade", "Progresso (%)", "Orçamento", "Gasto", "Moeda", "Execução (%)", "Saúde", "Início", "Fim", "Membros"],
-  en: ["Project", "Client", "Country", "Sector", "Status", "Priority", "Progress (%)", "Budget", "Spent", "Currency", "Execution (%)", "Health", "Start", "End", "Members"],
+  pt: [
+    "Projeto",
+    "Cliente",
+    "País",
+    "Setor",
+    "Estado",
+    "Prioridade",
+    "Progresso (%)",
+    "Orçamento",
+    "Gasto",
+    "Moeda",
+    "Execução (%)",
+    "Saúde",
+    "Início",
+    "Fim",
+    "Membros",
+  ],
+  en: [
+    "Project",
+    "Client",
+    "Country",
+    "Sector",
+    "Status",
+    "Priority",
+    "Progress (%)",
+    "Budget",
+    "Spent",
+    "Currency",
+    "Execution (%)",
+    "Health",
+    "Start",
+    "End",
+    "Members",
+  ],
 } as const;
-
-const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "");
 
 builder.queryFields((t) => ({
   /** The projects report ("Exportar Relatório") as CSV text, over the list's filters. */
@@ -27,29 +58,28 @@ builder.queryFields((t) => ({
         take: 10_000,
       });
       const now = new Date();
-      const lines = [
-        csvRow([...HEADERS[args.language ?? "pt"]]),
-        ...projects.map((p) =>
-          csvRow([
-            p.name,
-            p.client.name,
-            p.country,
-            p.sector,
-            p.status,
-            p.priority,
-            p.progress,
-            p.budget.toFixed(2),
-            p.spent.toFixed(2),
-            p.currency,
-            executionPercent(p.budget, p.spent).toFixed(1),
-            projectHealth(p, now),
-            day(p.startDate),
-            day(p.endDate),
-            p._count.members,
-          ]),
-        ),
-      ];
-      return `${lines.join("\r\n")}\r\n`;
+      const lang = args.language ?? "pt";
+      return toCsv(
+        HEADERS[lang],
+        projects.map((p) => [
+          p.name,
+          p.client.name,
+          csvLabel("Country", p.country, lang),
+          csvLabel("Sector", p.sector, lang),
+          csvLabel("ProjectStatus", p.status, lang),
+          csvLabel("Priority", p.priority, lang),
+          p.progress,
+          p.budget.toFixed(2),
+          p.spent.toFixed(2),
+          p.currency,
+          executionPercent(p.budget, p.spent).toFixed(1),
+          csvLabel("Health", projectHealth(p, now), lang),
+          p.startDate,
+          p.endDate,
+          p._count.members,
+        ]),
+        lang,
+      );
     },
   }),
 }));

@@ -1,9 +1,9 @@
-import { z } from "zod";
+import { memberRole } from "@ponte/contracts/projects";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { conflict, notFound } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
-import { dbId } from "./ids.ts";
+import { audit } from "../../infra/audit/audit.ts";
+import { StaffMemberRef } from "../team/staff-member.ts";
 import { ProjectRef } from "./project.ts";
 import { requireProjectId, touchProject } from "./touch.ts";
 
@@ -24,13 +24,13 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: {
       projectId: t.arg.globalID({ required: true, for: ProjectRef }),
-      staffMemberId: t.arg.globalID({ required: true }),
-      role: t.arg.string({ required: false, validate: z.string().trim().max(120) }),
+      staffMemberId: t.arg.globalID({ required: true, for: StaffMemberRef }),
+      role: t.arg.string({ required: false, validate: memberRole() }),
     },
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const projectId = await requireProjectId(tx, dbId(args.projectId));
-        const staff = await tx.staffMember.findUnique({ where: { id: dbId(args.staffMemberId) }, select: { id: true, role: true } });
+        const projectId = await requireProjectId(tx, args.projectId.id);
+        const staff = await tx.staffMember.findUnique({ where: { id: args.staffMemberId.id }, select: { id: true, role: true } });
         if (!staff || args.staffMemberId.typename !== "StaffMember") throw notFound("StaffMember");
         const existing = await tx.projectMember.findUnique({
           where: { projectId_staffMemberId: { projectId, staffMemberId: staff.id } },
@@ -55,12 +55,12 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: {
       projectId: t.arg.globalID({ required: true, for: ProjectRef }),
-      staffMemberId: t.arg.globalID({ required: true }),
+      staffMemberId: t.arg.globalID({ required: true, for: StaffMemberRef }),
     },
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const projectId = await requireProjectId(tx, dbId(args.projectId));
-        const staffMemberId = dbId(args.staffMemberId);
+        const projectId = await requireProjectId(tx, args.projectId.id);
+        const staffMemberId = args.staffMemberId.id;
         const removed = await tx.projectMember.deleteMany({ where: { projectId, staffMemberId } });
         if (removed.count === 0) throw notFound("ProjectMember");
         await audit(tx, {

@@ -1,11 +1,10 @@
-import { z } from "zod";
+import { milestoneRules } from "@ponte/contracts/projects";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
+import { audit } from "../../infra/audit/audit.ts";
 import { isPastDate } from "./health.ts";
-import { dbId } from "./ids.ts";
 import { ProjectRef } from "./project.ts";
 import { requireProjectId, touchProject } from "./touch.ts";
 
@@ -25,8 +24,8 @@ export const MilestoneRef = builder.prismaNode("Milestone", {
 
 const MilestoneInput = builder.inputType("MilestoneInput", {
   fields: (t) => ({
-    title: t.string({ required: true, validate: z.string().trim().min(1).max(200) }),
-    description: t.string({ required: false, validate: z.string().max(2000) }),
+    title: t.string({ required: true, validate: milestoneRules.title }),
+    description: t.string({ required: false, validate: milestoneRules.description }),
     dueDate: t.field({ type: "Date", required: true }),
   }),
 });
@@ -45,7 +44,7 @@ builder.mutationFields((t) => {
       args: { id: t.arg.globalID({ required: true, for: MilestoneRef }) },
       resolve: (query, _root, args, ctx) =>
         ctx.prisma.$transaction(async (tx) => {
-          const m = await requireMilestone(tx, dbId(args.id));
+          const m = await requireMilestone(tx, args.id.id);
           await tx.milestone.update({ where: { id: m.id }, data: { completedAt: completed ? new Date() : null } });
           await audit(tx, {
             actorId: viewerUserId(ctx),
@@ -67,7 +66,7 @@ builder.mutationFields((t) => {
       },
       resolve: (query, _root, { projectId: gid, input }, ctx) =>
         ctx.prisma.$transaction(async (tx) => {
-          const projectId = await requireProjectId(tx, dbId(gid));
+          const projectId = await requireProjectId(tx, gid.id);
           const m = await tx.milestone.create({
             data: { projectId, title: input.title.trim(), description: input.description?.trim() ?? "", dueDate: input.dueDate },
           });
@@ -83,7 +82,7 @@ builder.mutationFields((t) => {
       args: { id: t.arg.globalID({ required: true, for: MilestoneRef }) },
       resolve: (query, _root, args, ctx) =>
         ctx.prisma.$transaction(async (tx) => {
-          const m = await requireMilestone(tx, dbId(args.id));
+          const m = await requireMilestone(tx, args.id.id);
           await tx.milestone.delete({ where: { id: m.id } });
           await audit(tx, { actorId: viewerUserId(ctx), action: "project.milestone.delete", entity: "Milestone", entityId: m.id, data: { title: m.title } });
           return touchProject(tx, query, m.projectId);

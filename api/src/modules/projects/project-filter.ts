@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { matchingIds, SEARCH, type SearchScope } from "../search/text-search.ts";
+import { matchingIds, SEARCH, type SearchScope } from "../../infra/search/text-search.ts";
 import { builder } from "../../graphql/builder.ts";
-import { CountryEnum, SectorEnum } from "../common/schema.ts";
+import { CountryEnum, SectorEnum } from "../../infra/common/schema.ts";
 import { PriorityEnum, ProjectStatusEnum } from "./enums.ts";
 
 export const ProjectFilter = builder.inputType("ProjectFilter", {
@@ -16,13 +16,16 @@ export const ProjectFilter = builder.inputType("ProjectFilter", {
   }),
 });
 
-export type ProjectFilterShape = {
-  search?: string | null;
-  status?: Prisma.ProjectWhereInput["status"] | null;
-  country?: Prisma.ProjectWhereInput["country"] | null;
-  sector?: Prisma.ProjectWhereInput["sector"] | null;
-  priority?: Prisma.ProjectWhereInput["priority"] | null;
-} | null | undefined;
+export type ProjectFilterShape =
+  | {
+      search?: string | null;
+      status?: Prisma.ProjectWhereInput["status"] | null;
+      country?: Prisma.ProjectWhereInput["country"] | null;
+      sector?: Prisma.ProjectWhereInput["sector"] | null;
+      priority?: Prisma.ProjectWhereInput["priority"] | null;
+    }
+  | null
+  | undefined;
 
 /** The filters combine (spec §5: logical and). */
 export async function projectWhere(db: SearchScope, filter: ProjectFilterShape): Promise<Prisma.ProjectWhereInput> {
@@ -34,7 +37,7 @@ export async function projectWhere(db: SearchScope, filter: ProjectFilterShape):
   if (filter.priority) where.priority = filter.priority;
   const q = filter.search?.trim();
   if (q) {
-    // name, description or client name; accents, case and wildcards ignored (search/text-search.ts)
+    // name, description or client name; accents, case and wildcards ignored (infra/search/text-search.ts)
     where.id = { in: await matchingIds(db, SEARCH.project, q) };
   }
   return where;

@@ -1,21 +1,18 @@
+import { datesInOrder, projectRules } from "@ponte/contracts/projects";
 import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { badInput, notFound, statusConflict } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
+import { audit } from "../../infra/audit/audit.ts";
 import { ClientRef } from "../clients/client.ts";
-import { CountryEnum, CurrencyEnum, SectorEnum } from "../common/schema.ts";
+import { CountryEnum, CurrencyEnum, SectorEnum } from "../../infra/common/schema.ts";
 import { PriorityEnum, ProjectStatusEnum } from "./enums.ts";
-import { dbId } from "./ids.ts";
 import { ProjectRef } from "./project.ts";
 import { canTransition } from "./transitions.ts";
 
-const name = z.string().trim().min(1).max(200);
-const description = z.string().max(5000);
-const nonNegative = z.string().refine((s) => !s.trim().startsWith("-"), "NEGATIVE");
-const datesInOrder = (v: { startDate?: Date | null; endDate?: Date | null }) =>
-  !v.startDate || !v.endDate || v.endDate.getTime() >= v.startDate.getTime();
+// the same rules as the web's project form (@ponte/contracts)
+const { name, description, budget, spent, progress } = projectRules;
 
 const CreateProjectInput = builder.inputType("CreateProjectInput", {
   fields: (t) => ({
@@ -25,14 +22,12 @@ const CreateProjectInput = builder.inputType("CreateProjectInput", {
     sector: t.field({ type: SectorEnum, required: true }),
     startDate: t.field({ type: "Date", required: false }),
     endDate: t.field({ type: "Date", required: false }),
-    budget: t.field({ type: "Decimal", required: false, validate: nonNegative }),
+    budget: t.field({ type: "Decimal", required: false, validate: budget }),
     currency: t.field({ type: CurrencyEnum, required: false }),
     priority: t.field({ type: PriorityEnum, required: false }),
     description: t.string({ required: false, validate: description }),
   }),
-  validate: z
-    .looseObject({ startDate: z.date().nullish(), endDate: z.date().nullish() })
-    .refine(datesInOrder, { message: "END_BEFORE_START", path: ["endDate"] }),
+  validate: z.looseObject({ startDate: z.date().nullish(), endDate: z.date().nullish() }).refine(datesInOrder, { message: "END_BEFORE_START", path: ["endDate"] }),
 });
 
 const UpdateProjectInput = builder.inputType("UpdateProjectInput", {
@@ -43,16 +38,14 @@ const UpdateProjectInput = builder.inputType("UpdateProjectInput", {
     sector: t.field({ type: SectorEnum, required: false }),
     startDate: t.field({ type: "Date", required: false }),
     endDate: t.field({ type: "Date", required: false }),
-    budget: t.field({ type: "Decimal", required: false, validate: nonNegative }),
-    spent: t.field({ type: "Decimal", required: false, validate: nonNegative }),
+    budget: t.field({ type: "Decimal", required: false, validate: budget }),
+    spent: t.field({ type: "Decimal", required: false, validate: spent }),
     currency: t.field({ type: CurrencyEnum, required: false }),
-    progress: t.int({ required: false, validate: z.number().int().min(0).max(100) }),
+    progress: t.int({ required: false, validate: progress }),
     priority: t.field({ type: PriorityEnum, required: false }),
     description: t.string({ required: false, validate: description }),
   }),
-  validate: z
-    .looseObject({ startDate: z.date().nullish(), endDate: z.date().nullish() })
-    .refine(datesInOrder, { message: "END_BEFORE_START", path: ["endDate"] }),
+  validate: z.looseObject({ startDate: z.date().nullish(), endDate: z.date().nullish() }).refine(datesInOrder, { message: "END_BEFORE_START", path: ["endDate"] }),
 });
 
 async function requireClient(tx: Prisma.TransactionClient, id: string) {
@@ -75,7 +68,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateProjectInput, required: true }) },
     resolve: (query, _root, { input }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const clientId = await requireClient(tx, dbId(input.clientId));
+        const clientId = await requireClient(tx, input.clientId.id);
         const project = await tx.project.create({
           ...query,
           data: {
@@ -115,10 +108,10 @@ builder.mutationFields((t) => ({
     },
     resolve: (query, _root, { id, input }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const current = await requireProject(tx, dbId(id));
+        const current = await requireProject(tx, id.id);
         const data: Prisma.ProjectUncheckedUpdateInput = {};
         if (input.name != null) data.name = input.name.trim();
-        if (input.clientId != null) data.clientId = await requireClient(tx, dbId(input.clientId));
+        if (input.clientId != null) data.clientId = await requireClient(tx, input.clientId.id);
         if (input.country != null) data.country = input.country;
         if (input.sector != null) data.sector = input.sector;
         if (input.startDate !== undefined) data.startDate = input.startDate;
@@ -132,9 +125,7 @@ builder.mutationFields((t) => ({
         const start = input.startDate !== undefined ? input.startDate : current.startDate;
         const end = input.endDate !== undefined ? input.endDate : current.endDate;
         if (start && end && end.getTime() < start.getTime()) {
-          throw badInput("The end date is before the start date", "END_BEFORE_START", [
-            { field: "input.endDate", reason: "END_BEFORE_START" },
-          ]);
+          throw badInput("The end date is before the start date", "END_BEFORE_START", [{ field: "input.endDate", reason: "END_BEFORE_START" }]);
         }
         const project = await tx.project.update({ ...query, where: { id: current.id }, data });
         await audit(tx, {
@@ -162,8 +153,8 @@ builder.mutationFields((t) => ({
     resolve: (query, _root, { id, status }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
         // locked, so two administrators changing it at once are judged one after the other
-        await tx.$queryRaw`SELECT 1 FROM "Project" WHERE "id" = ${dbId(id)}::uuid FOR UPDATE`;
-        const current = await requireProject(tx, dbId(id));
+        await tx.$queryRaw`SELECT 1 FROM "Project" WHERE "id" = ${id.id}::uuid FOR UPDATE`;
+        const current = await requireProject(tx, id.id);
         if (!canTransition(current.status, status)) throw statusConflict("The project", { currentStatus: current.status, reason: "INVALID_TRANSITION" });
         const project = await tx.project.update({
           ...query,
@@ -187,7 +178,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.globalID({ required: true, for: ProjectRef }) },
     resolve: (_root, { id }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const current = await requireProject(tx, dbId(id));
+        const current = await requireProject(tx, id.id);
         const documents = await tx.projectDocument.findMany({ where: { projectId: current.id }, select: { mediaId: true } });
         await tx.project.delete({ where: { id: current.id } });
         // the documents' files are not shared with anything else

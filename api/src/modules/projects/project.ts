@@ -1,12 +1,12 @@
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
+import { connectionOrder } from "../../graphql/ordering.ts";
 import { notFound } from "../../graphql/errors.ts";
-import { CountryEnum, CurrencyEnum, SectorEnum } from "../common/schema.ts";
+import { CountryEnum, CurrencyEnum, SectorEnum } from "../../infra/common/schema.ts";
 import { PriorityEnum, ProjectHealthEnum, ProjectStatusEnum, ProjectTimelineKindEnum } from "./enums.ts";
 import { executionPercent, isPastDate, projectHealth } from "./health.ts";
-import { dbId } from "./ids.ts";
 import { ProjectFilter, projectWhere } from "./project-filter.ts";
-import { sumInUsd } from "./usd.ts";
+import { sumInUsd } from "../../infra/money/usd.ts";
 
 export interface TimelineEntry {
   kind: "CREATED" | "MILESTONE" | "END";
@@ -87,9 +87,7 @@ export const ProjectRef = builder.prismaNode("Project", {
 });
 
 const ProjectSummaryRef = builder
-  .objectRef<{ total: number; active: number; completed: number; planning: number; totalBudget: Prisma.Decimal; averageProgress: number }>(
-    "ProjectSummary",
-  )
+  .objectRef<{ total: number; active: number; completed: number; planning: number; totalBudget: Prisma.Decimal; averageProgress: number }>("ProjectSummary")
   .implement({
     authScopes: { admin: true },
     fields: (t) => ({
@@ -104,16 +102,34 @@ const ProjectSummaryRef = builder
     }),
   });
 
+const ProjectOrder = connectionOrder("Project", "project", {
+  NAME: { description: "Project name, alphabetically.", orderBy: "name" },
+  CLIENT: { description: "The client's name, alphabetically.", orderBy: (dir) => ({ client: { name: dir } }) },
+  STATUS: { description: "Project status, in the order of its life cycle.", orderBy: "status" },
+  PRIORITY: { description: "Priority, low to critical.", orderBy: "priority" },
+  PROGRESS: { description: "Progress in percent.", orderBy: "progress" },
+  BUDGET: { description: "Budget amount (in the project's own currency).", orderBy: "budget" },
+  END_DATE: { description: "Deadline; projects without one come last.", orderBy: (dir) => ({ endDate: { sort: dir, nulls: "last" } }) },
+  CREATED_AT: { description: "When the project was recorded.", orderBy: "createdAt" },
+});
+
 builder.queryFields((t) => ({
   projects: t.prismaConnection(
     {
       type: "Project",
       cursor: "id",
       authScopes: { admin: true },
-      args: { filter: t.arg({ type: ProjectFilter, required: false }) },
+      args: {
+        filter: t.arg({ type: ProjectFilter, required: false }),
+        orderBy: t.arg({ type: ProjectOrder.Input, required: false, description: "The order of the list; newest first when omitted." }),
+      },
       totalCount: async (_parent, args, ctx) => ctx.prisma.project.count({ where: await projectWhere(ctx, args.filter) }),
       resolve: async (query, _parent, args, ctx) =>
-        ctx.prisma.project.findMany({ ...query, where: await projectWhere(ctx, args.filter), orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+        ctx.prisma.project.findMany({
+          ...query,
+          where: await projectWhere(ctx, args.filter),
+          orderBy: ProjectOrder.toOrderBy(args.orderBy, [{ createdAt: "desc" }, { id: "desc" }]) as never,
+        }),
     },
     { authScopes: { admin: true } },
     { authScopes: { admin: true } },
@@ -124,7 +140,7 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.globalID({ required: true, for: ProjectRef }) },
     resolve: async (query, _root, args, ctx) => {
-      const project = await ctx.prisma.project.findUnique({ ...query, where: { id: dbId(args.id) } });
+      const project = await ctx.prisma.project.findUnique({ ...query, where: { id: args.id.id } });
       if (!project) throw notFound("Project");
       return project;
     },
@@ -142,8 +158,7 @@ builder.queryFields((t) => ({
         _count: { _all: true },
         _sum: { budget: true, progress: true },
       });
-      const count = (status?: string) =>
-        groups.filter((g) => !status || g.status === status).reduce((n, g) => n + g._count._all, 0);
+      const count = (status?: string) => groups.filter((g) => !status || g.status === status).reduce((n, g) => n + g._count._all, 0);
       const total = count();
       const progressSum = groups.reduce((n, g) => n + (g._sum.progress ?? 0), 0);
       return {

@@ -1,11 +1,10 @@
-import { z } from "zod";
+import { riskRules } from "@ponte/contracts/projects";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
+import { audit } from "../../infra/audit/audit.ts";
 import { RiskLevelEnum, RiskStatusEnum } from "./enums.ts";
-import { dbId } from "./ids.ts";
 import { ProjectRef } from "./project.ts";
 import { requireProjectId, touchProject } from "./touch.ts";
 
@@ -22,8 +21,8 @@ export const RiskRef = builder.prismaNode("Risk", {
   }),
 });
 
-const description = z.string().trim().min(1).max(1000);
-const mitigation = z.string().max(2000);
+// the same rules as the web's risk form (@ponte/contracts)
+const { description, mitigation } = riskRules;
 
 const AddRiskInput = builder.inputType("AddRiskInput", {
   fields: (t) => ({
@@ -59,7 +58,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (query, _root, { projectId: gid, input }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const projectId = await requireProjectId(tx, dbId(gid));
+        const projectId = await requireProjectId(tx, gid.id);
         const risk = await tx.risk.create({
           data: {
             projectId,
@@ -83,7 +82,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (query, _root, { id, input }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const risk = await requireRisk(tx, dbId(id));
+        const risk = await requireRisk(tx, id.id);
         const data: Prisma.RiskUpdateInput = {};
         if (input.description != null) data.description = input.description.trim();
         if (input.level != null) data.level = input.level;
@@ -101,7 +100,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.globalID({ required: true, for: RiskRef }) },
     resolve: (query, _root, { id }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const risk = await requireRisk(tx, dbId(id));
+        const risk = await requireRisk(tx, id.id);
         await tx.risk.delete({ where: { id: risk.id } });
         await audit(tx, { actorId: viewerUserId(ctx), action: "project.risk.delete", entity: "Risk", entityId: risk.id });
         return touchProject(tx, query, risk.projectId);

@@ -6,11 +6,7 @@ import { notFound } from "../../graphql/errors.ts";
  * returns it with the caller's selection, so a change to a milestone, risk,
  * member… answers with the refreshed project (timeline, health, counts).
  */
-export async function touchProject<Q extends { include?: unknown; select?: unknown }>(
-  tx: Prisma.TransactionClient,
-  query: Q,
-  projectId: string,
-) {
+export async function touchProject<Q extends { include?: unknown; select?: unknown }>(tx: Prisma.TransactionClient, query: Q, projectId: string) {
   return tx.project.update({ ...(query as object), where: { id: projectId }, data: { updatedAt: new Date() } });
 }
 

@@ -2,10 +2,11 @@ import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
-import { CountryEnum } from "../common/schema.ts";
+import { CountryEnum } from "../../infra/common/schema.ts";
 import { PublicProfileRef } from "../network/public-profile.ts";
 import { opportunityWhere } from "../opportunities/opportunity.ts";
-import { matchingIds, SEARCH, type SearchScope, type SearchSource } from "./text-search.ts";
+import { StaffMemberRef } from "../team/staff-member.ts";
+import { matchingIds, SEARCH, type SearchScope, type SearchSource } from "../../infra/search/text-search.ts";
 
 const PER_KIND = 5;
 
@@ -33,8 +34,8 @@ const idsContaining = async (ctx: SearchScope, source: SearchSource, q: string) 
 /**
  * The header search. Everyone finds opportunities; members find other
  * members' public profiles (their connections first); administrators also
- * find projects, clients and every account (with e-mail). Which sections a
- * caller may read is decided by each field's scope.
+ * find projects, clients, the regional team and every account (with e-mail).
+ * Which sections a caller may read is decided by each field's scope.
  */
 const SearchResultsRef = builder.objectRef<{ query: string }>("SearchResults").implement({
   authScopes: { user: true },
@@ -63,10 +64,7 @@ const SearchResultsRef = builder.objectRef<{ query: string }>("SearchResults").i
           id: await idsContaining(ctx, SEARCH.memberProfile, q),
         };
         const connected: Prisma.UserWhereInput = {
-          OR: [
-            { sentConnections: { some: { addresseeId: me, status: "ACCEPTED" } } },
-            { receivedConnections: { some: { requesterId: me, status: "ACCEPTED" } } },
-          ],
+          OR: [{ sentConnections: { some: { addresseeId: me, status: "ACCEPTED" } } }, { receivedConnections: { some: { requesterId: me, status: "ACCEPTED" } } }],
         };
         const first = await ctx.prisma.user.findMany({ ...query, where: { AND: [where, connected] }, orderBy: { fullName: "asc" }, take: PER_KIND });
         if (first.length >= PER_KIND) return first;
@@ -103,6 +101,18 @@ const SearchResultsRef = builder.objectRef<{ query: string }>("SearchResults").i
             take: PER_KIND,
           })
         ).map((p) => ({ id: p.id, title: p.name, subtitle: p.client.name, country: p.country })),
+    }),
+    /** the regional team, under the team screen's rule (administrators) and its text match (name, role, e-mail, skills) */
+    staff: t.prismaField({
+      type: [StaffMemberRef],
+      authScopes: { admin: true },
+      resolve: async (query, { query: q }, _a, ctx) =>
+        ctx.prisma.staffMember.findMany({
+          ...query,
+          where: { id: await idsContaining(ctx, SEARCH.staffMember, q) },
+          orderBy: [{ name: "asc" }, { id: "asc" }],
+          take: PER_KIND,
+        }),
     }),
     clients: t.field({
       type: [SearchHitRef],

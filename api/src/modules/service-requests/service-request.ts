@@ -1,11 +1,14 @@
-import { z } from "zod";
+import { serviceRequestRules } from "@ponte/contracts/service-requests";
 import * as E from "../../generated/prisma/enums.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound, statusConflict } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
-import { CountryEnum } from "../common/schema.ts";
+import { audit } from "../../infra/audit/audit.ts";
+import { CountryEnum } from "../../infra/common/schema.ts";
+import { connectionOrder } from "../../graphql/ordering.ts";
+import { LocalizedText } from "../catalogue/offering.ts";
+import { NEW_FOR_ADMINS, notifyAdmins } from "../notifications/notify-admins.ts";
 
 export const ServiceCategoryEnum = builder.enumType(E.ServiceCategory, { name: "ServiceCategory" });
 export const ServiceRequestStatusEnum = builder.enumType(E.ServiceRequestStatus, { name: "ServiceRequestStatus" });
@@ -28,6 +31,13 @@ export const ServiceRequestRef = builder.prismaNode("ServiceRequest", {
     category: t.expose("category", { type: ServiceCategoryEnum, nullable: true }),
     /** the option chosen in the category modal (e.g. "universities") or a catalogue service slug */
     serviceType: t.exposeString("serviceType"),
+    /** the catalogue service's title in both languages for a request made from the catalogue; null for the regional services' options */
+    serviceTitle: t.field({
+      type: LocalizedText,
+      nullable: true,
+      select: { offering: { select: { titlePt: true, titleEn: true } } },
+      resolve: (r) => (r.offering ? { pt: r.offering.titlePt, en: r.offering.titleEn } : null),
+    }),
     name: t.exposeString("name"),
     email: t.exposeString("email"),
     phone: t.exposeString("phone"),
@@ -39,19 +49,17 @@ export const ServiceRequestRef = builder.prismaNode("ServiceRequest", {
   }),
 });
 
-const required = z.string().trim().min(1, "REQUIRED");
+// the same rules as the web's request form (@ponte/contracts)
+const rules = serviceRequestRules;
 
 const CreateServiceRequestInput = builder.inputType("CreateServiceRequestInput", {
   fields: (t) => ({
     category: t.field({ type: ServiceCategoryEnum, required: true }),
-    serviceType: t.string({ required: true, validate: required.max(80, "TOO_LONG") }),
-    name: t.string({ required: true, validate: required.max(200, "TOO_LONG") }),
-    email: t.string({ required: true, validate: required.max(320, "TOO_LONG").pipe(z.email("INVALID_EMAIL")) }),
-    phone: t.string({
-      required: true,
-      validate: required.regex(/^\+?[0-9][0-9 ()./-]{5,22}$/, "INVALID_PHONE"),
-    }),
-    message: t.string({ required: true, validate: required.max(5000, "TOO_LONG") }),
+    serviceType: t.string({ required: true, validate: rules.serviceType }),
+    name: t.string({ required: true, validate: rules.name }),
+    email: t.string({ required: true, validate: rules.email }),
+    phone: t.string({ required: true, validate: rules.phone }),
+    message: t.string({ required: true, validate: rules.message }),
   }),
 });
 
@@ -71,6 +79,11 @@ function filterWhere(filter: { status?: Status | null; category?: string | null 
 
 const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
+const RequestOrder = connectionOrder("ServiceRequest", "service request", {
+  CREATED_AT: { description: "When the request was made.", orderBy: "createdAt" },
+  STATUS: { description: "The request's status, in workflow order (pending, processing, completed, cancelled).", orderBy: "status" },
+});
+
 builder.queryFields((t) => ({
   /** The signed-in member's own requests, newest first. */
   myServiceRequests: t.prismaConnection(
@@ -79,8 +92,7 @@ builder.queryFields((t) => ({
       cursor: "id",
       authScopes: { user: true },
       totalCount: (_p, _a, ctx) => ctx.prisma.serviceRequest.count({ where: { userId: viewerUserId(ctx)! } }),
-      resolve: (query, _p, _a, ctx) =>
-        ctx.prisma.serviceRequest.findMany({ ...query, where: { userId: viewerUserId(ctx)! }, orderBy: NEWEST_FIRST }),
+      resolve: (query, _p, _a, ctx) => ctx.prisma.serviceRequest.findMany({ ...query, where: { userId: viewerUserId(ctx)! }, orderBy: NEWEST_FIRST }),
     },
     { authScopes: { user: true } },
     { authScopes: { user: true } },
@@ -91,10 +103,17 @@ builder.queryFields((t) => ({
       type: "ServiceRequest",
       cursor: "id",
       authScopes: { admin: true },
-      args: { filter: t.arg({ type: ServiceRequestFilter, required: false }) },
+      args: {
+        filter: t.arg({ type: ServiceRequestFilter, required: false }),
+        orderBy: t.arg({ type: RequestOrder.Input, required: false, description: "The order of the list; newest first when omitted." }),
+      },
       totalCount: (_p, args, ctx) => ctx.prisma.serviceRequest.count({ where: filterWhere(args.filter) }),
       resolve: (query, _p, args, ctx) =>
-        ctx.prisma.serviceRequest.findMany({ ...query, where: filterWhere(args.filter), orderBy: NEWEST_FIRST }),
+        ctx.prisma.serviceRequest.findMany({
+          ...query,
+          where: filterWhere(args.filter),
+          orderBy: RequestOrder.toOrderBy(args.orderBy, NEWEST_FIRST) as Prisma.ServiceRequestOrderByWithRelationInput[],
+        }),
     },
     { authScopes: { admin: true } },
     { authScopes: { admin: true } },
@@ -109,19 +128,30 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateServiceRequestInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const userId = viewerUserId(ctx)!;
-      const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { country: true } });
-      return ctx.prisma.serviceRequest.create({
-        ...query,
-        data: {
-          userId,
-          category: input.category,
-          serviceType: input.serviceType.trim(),
-          name: input.name.trim(),
-          email: input.email.trim().toLowerCase(),
-          phone: input.phone.trim(),
-          message: input.message.trim(),
-          userCountry: user.country,
-        },
+      const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { country: true, fullName: true } });
+      const serviceType = input.serviceType.trim();
+      return ctx.prisma.$transaction(async (tx) => {
+        const created = await tx.serviceRequest.create({
+          ...query,
+          data: {
+            userId,
+            category: input.category,
+            serviceType,
+            name: input.name.trim(),
+            email: input.email.trim().toLowerCase(),
+            phone: input.phone.trim(),
+            message: input.message.trim(),
+            userCountry: user.country,
+          },
+        });
+        await notifyAdmins(tx, "SERVICE_REQUEST", {
+          kind: NEW_FOR_ADMINS,
+          requestId: created.id,
+          serviceType,
+          requesterName: user.fullName,
+          status: "PENDING",
+        });
+        return created;
       });
     },
   }),
@@ -156,7 +186,10 @@ builder.mutationFields((t) => ({
       const actorId = viewerUserId(ctx);
       const from = (Object.keys(ALLOWED_TRANSITIONS) as Status[]).filter((s) => ALLOWED_TRANSITIONS[s].includes(status));
       await ctx.prisma.$transaction(async (tx) => {
-        const before = await tx.serviceRequest.findUnique({ where: { id: id.id }, select: { status: true, userId: true, serviceType: true } });
+        const before = await tx.serviceRequest.findUnique({
+          where: { id: id.id },
+          select: { status: true, userId: true, serviceType: true, offering: { select: { titlePt: true, titleEn: true } } },
+        });
         if (!before) throw notFound("Service request");
         // Conditional update: two admins clicking at once cannot both win.
         const { count } = await tx.serviceRequest.updateMany({
@@ -179,7 +212,13 @@ builder.mutationFields((t) => ({
           data: {
             userId: before.userId,
             type: "SERVICE_REQUEST",
-            data: { requestId: id.id, serviceType: before.serviceType, status },
+            data: {
+              requestId: id.id,
+              serviceType: before.serviceType,
+              // a catalogue service's own title, so the notification never shows its slug
+              ...(before.offering ? { serviceTitle: { pt: before.offering.titlePt, en: before.offering.titleEn } } : {}),
+              status,
+            },
           },
         });
       });

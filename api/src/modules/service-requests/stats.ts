@@ -1,3 +1,4 @@
+import { ServiceCategory } from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { ServiceCategoryEnum } from "./service-request.ts";
@@ -64,8 +65,6 @@ function countStatuses(rows: Row[]): StatusCounts {
   };
 }
 
-const CATEGORIES = ["EDUCATION", "HEALTH", "COMMERCE", "TOURISM", "TRANSPORT", "LOCAL_GUIDES"];
-
 builder.queryFields((t) => ({
   /** Counts of every request by status (administrators: stat cards and tab badges). */
   serviceRequestStats: t.field({
@@ -88,7 +87,7 @@ builder.queryFields((t) => ({
       });
       return {
         ...countStatuses(rows),
-        byCategory: CATEGORIES.map((category) => ({
+        byCategory: Object.values(ServiceCategory).map((category) => ({
           category,
           count: rows.filter((r) => r.category === category).reduce((n, r) => n + r._count._all, 0),
         })),

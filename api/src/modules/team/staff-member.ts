@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { matchingIds, SEARCH, type SearchScope } from "../search/text-search.ts";
+import { matchingIds, SEARCH, type SearchScope } from "../../infra/search/text-search.ts";
 import { builder } from "../../graphql/builder.ts";
+import { connectionOrder } from "../../graphql/ordering.ts";
 import { notFound } from "../../graphql/errors.ts";
-import { CountryEnum } from "../common/schema.ts";
-import { dbId } from "../projects/ids.ts";
+import { CountryEnum } from "../../infra/common/schema.ts";
 import { DepartmentEnum, StaffStatusEnum } from "./enums.ts";
 
 /**
@@ -57,12 +57,15 @@ export const StaffFilter = builder.inputType("StaffFilter", {
   }),
 });
 
-type StaffFilterShape = {
-  country?: Prisma.StaffMemberWhereInput["country"] | null;
-  department?: Prisma.StaffMemberWhereInput["department"] | null;
-  status?: Prisma.StaffMemberWhereInput["status"] | null;
-  search?: string | null;
-} | null | undefined;
+type StaffFilterShape =
+  | {
+      country?: Prisma.StaffMemberWhereInput["country"] | null;
+      department?: Prisma.StaffMemberWhereInput["department"] | null;
+      status?: Prisma.StaffMemberWhereInput["status"] | null;
+      search?: string | null;
+    }
+  | null
+  | undefined;
 
 export async function staffWhere(db: SearchScope, filter: StaffFilterShape): Promise<Prisma.StaffMemberWhereInput> {
   const where: Prisma.StaffMemberWhereInput = {};
@@ -71,10 +74,18 @@ export async function staffWhere(db: SearchScope, filter: StaffFilterShape): Pro
   if (filter.department) where.department = filter.department;
   if (filter.status) where.status = filter.status;
   const q = filter.search?.trim();
-  // name, role, e-mail or skills; accents, case and wildcards ignored (search/text-search.ts)
+  // name, role, e-mail or skills; accents, case and wildcards ignored (infra/search/text-search.ts)
   if (q) where.id = { in: await matchingIds(db, SEARCH.staffMember, q) };
   return where;
 }
+
+const StaffOrder = connectionOrder("StaffMember", "staff", {
+  NAME: { description: "Name, alphabetically.", orderBy: "name" },
+  ROLE: { description: "Role, alphabetically.", orderBy: "role" },
+  DEPARTMENT: { description: "Department.", orderBy: "department" },
+  STATUS: { description: "Staff status.", orderBy: "status" },
+  JOIN_DATE: { description: "Date the member joined.", orderBy: "joinDate" },
+});
 
 builder.queryFields((t) => ({
   staffMembers: t.prismaConnection(
@@ -82,10 +93,17 @@ builder.queryFields((t) => ({
       type: "StaffMember",
       cursor: "id",
       authScopes: { admin: true },
-      args: { filter: t.arg({ type: StaffFilter, required: false }) },
+      args: {
+        filter: t.arg({ type: StaffFilter, required: false }),
+        orderBy: t.arg({ type: StaffOrder.Input, required: false, description: "The order of the list; by name (then id) when omitted." }),
+      },
       totalCount: async (_parent, args, ctx) => ctx.prisma.staffMember.count({ where: await staffWhere(ctx, args.filter) }),
       resolve: async (query, _parent, args, ctx) =>
-        ctx.prisma.staffMember.findMany({ ...query, where: await staffWhere(ctx, args.filter), orderBy: [{ name: "asc" }, { id: "asc" }] }),
+        ctx.prisma.staffMember.findMany({
+          ...query,
+          where: await staffWhere(ctx, args.filter),
+          orderBy: StaffOrder.toOrderBy(args.orderBy, [{ name: "asc" }, { id: "asc" }]) as never,
+        }),
     },
     { authScopes: { admin: true } },
     { authScopes: { admin: true } },
@@ -96,7 +114,7 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.globalID({ required: true, for: StaffMemberRef }) },
     resolve: async (query, _root, args, ctx) => {
-      const member = await ctx.prisma.staffMember.findUnique({ ...query, where: { id: dbId(args.id) } });
+      const member = await ctx.prisma.staffMember.findUnique({ ...query, where: { id: args.id.id } });
       if (!member) throw notFound("StaffMember");
       return member;
     },

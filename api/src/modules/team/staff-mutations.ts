@@ -1,35 +1,31 @@
 import { z } from "zod";
+import { staffRules } from "@ponte/contracts/team";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { badInput, conflict, notFound } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
-import { FileScalar } from "../media/file-scalar.ts";
-import { deletePhotoIfUnused, mediaPath, readImageUpload, storeImage } from "../media/stored-image.ts";
-import { CountryEnum, CurrencyEnum } from "../common/schema.ts";
-import { dbId } from "../projects/ids.ts";
+import { audit } from "../../infra/audit/audit.ts";
+import { FileScalar } from "../../infra/media/file-scalar.ts";
+import { deletePhotoIfUnused, mediaPath, readImageUpload, storeImage } from "../../infra/media/stored-image.ts";
+import { CountryEnum, CurrencyEnum } from "../../infra/common/schema.ts";
 import { DepartmentEnum, StaffStatusEnum } from "./enums.ts";
 import { StaffMemberRef } from "./staff-member.ts";
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const email = z.string().trim().max(254).pipe(z.email());
-// optional (empty clears it), but a phone number when given: digits with the usual separators
-const phone = z.string().trim().max(40).regex(/^(\+?[0-9][0-9 ()./-]*)?$/, "INVALID_PHONE");
-const skills = z.array(z.string().trim().min(1).max(60)).max(30);
+// the same rules as the web's staff form (@ponte/contracts); an empty phone clears it
+const { name, role, email, phone, skills } = staffRules;
 const avatarUrl = z.string().trim().max(500);
 const AVATAR_URL_FIELD = {
   description: "Empty removes the photo; any other value must be the current one. Photos are uploaded with uploadStaffPhoto.",
   deprecationReason: "Photos are uploaded with uploadStaffPhoto and removed with removeStaffPhoto; external URLs are no longer accepted.",
 } as const;
 /** Photos are uploads (uploadStaffPhoto): only "remove" (empty) and "keep as it is" pass here. */
-const photosAreUploads = () =>
-  badInput("Photos are uploaded, not linked", "INVALID_AVATAR_URL", [{ field: "input.avatarUrl", reason: "INVALID_AVATAR_URL" }]);
+const photosAreUploads = () => badInput("Photos are uploaded, not linked", "INVALID_AVATAR_URL", [{ field: "input.avatarUrl", reason: "INVALID_AVATAR_URL" }]);
 const salary = z.string().refine((s) => !s.trim().startsWith("-"), "NEGATIVE");
 
 const CreateStaffMemberInput = builder.inputType("CreateStaffMemberInput", {
   fields: (t) => ({
-    name: t.string({ required: true, validate: text(200) }),
-    role: t.string({ required: true, validate: text(120) }),
+    name: t.string({ required: true, validate: name }),
+    role: t.string({ required: true, validate: role }),
     email: t.string({ required: true, validate: email }),
     phone: t.string({ required: false, validate: phone }),
     country: t.field({ type: CountryEnum, required: true }),
@@ -46,8 +42,8 @@ const CreateStaffMemberInput = builder.inputType("CreateStaffMemberInput", {
 
 const UpdateStaffMemberInput = builder.inputType("UpdateStaffMemberInput", {
   fields: (t) => ({
-    name: t.string({ required: false, validate: text(200) }),
-    role: t.string({ required: false, validate: text(120) }),
+    name: t.string({ required: false, validate: name }),
+    role: t.string({ required: false, validate: role }),
     email: t.string({ required: false, validate: email }),
     phone: t.string({ required: false, validate: phone }),
     country: t.field({ type: CountryEnum, required: false }),
@@ -119,7 +115,7 @@ builder.mutationFields((t) => ({
     resolve: (query, _root, { id, input }, ctx) =>
       ctx.prisma
         .$transaction(async (tx) => {
-          const current = await tx.staffMember.findUnique({ where: { id: dbId(id) }, select: { id: true, avatarUrl: true } });
+          const current = await tx.staffMember.findUnique({ where: { id: id.id }, select: { id: true, avatarUrl: true } });
           if (!current) throw notFound("StaffMember");
           const data: Prisma.StaffMemberUpdateInput = {};
           const avatar = input.avatarUrl?.trim();
@@ -162,7 +158,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (query, _root, { id, status }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const current = await tx.staffMember.findUnique({ where: { id: dbId(id) }, select: { id: true, status: true } });
+        const current = await tx.staffMember.findUnique({ where: { id: id.id }, select: { id: true, status: true } });
         if (!current) throw notFound("StaffMember");
         const member = await tx.staffMember.update({ ...query, where: { id: current.id }, data: { status } });
         await audit(tx, { actorId: viewerUserId(ctx), action: "staff.status", entity: "StaffMember", entityId: current.id, data: { from: current.status, to: status } });
@@ -183,7 +179,7 @@ builder.mutationFields((t) => ({
       const image = await readImageUpload(file);
       const actorId = viewerUserId(ctx)!;
       return ctx.prisma.$transaction(async (tx) => {
-        const current = await tx.staffMember.findUnique({ where: { id: dbId(id) }, select: { id: true, avatarUrl: true } });
+        const current = await tx.staffMember.findUnique({ where: { id: id.id }, select: { id: true, avatarUrl: true } });
         if (!current) throw notFound("StaffMember");
         const media = await storeImage(tx, image, actorId, { select: { id: true } });
         const member = await tx.staffMember.update({ ...query, where: { id: current.id }, data: { avatarUrl: mediaPath(media.id) } });
@@ -201,7 +197,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.globalID({ required: true, for: StaffMemberRef, description: "The team member." }) },
     resolve: (query, _root, { id }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const current = await tx.staffMember.findUnique({ where: { id: dbId(id) }, select: { id: true, avatarUrl: true } });
+        const current = await tx.staffMember.findUnique({ where: { id: id.id }, select: { id: true, avatarUrl: true } });
         if (!current) throw notFound("StaffMember");
         const member = await tx.staffMember.update({ ...query, where: { id: current.id }, data: { avatarUrl: null } });
         await deletePhotoIfUnused(tx, current.avatarUrl);

@@ -1,12 +1,10 @@
 import { Prisma } from "../../generated/prisma/client.ts";
-import type { Country, Department } from "../../generated/prisma/enums.ts";
+import { type Country, Department } from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
-import { CountryEnum } from "../common/schema.ts";
+import { OPERATING_COUNTRIES } from "../../infra/common/countries.ts";
+import { CountryEnum } from "../../infra/common/schema.ts";
 import { DepartmentEnum } from "./enums.ts";
 import { StaffMemberRef } from "./staff-member.ts";
-
-const COUNTRIES: Country[] = ["AO", "NA", "ZA"];
-const DEPARTMENTS: Department[] = ["EXECUTIVE", "HEALTH", "TECHNOLOGY", "EDUCATION", "PRODUCT", "MARKETING"];
 
 const CountryCountRef = builder.objectRef<{ country: Country; count: number }>("CountryCount").implement({
   authScopes: { admin: true },
@@ -24,17 +22,15 @@ const DepartmentCountRef = builder.objectRef<{ department: Department; count: nu
   }),
 });
 
-const TeamSummaryRef = builder
-  .objectRef<{ total: number; active: number; byCountry: Array<{ country: Country; count: number }> }>("TeamSummary")
-  .implement({
-    authScopes: { admin: true },
-    fields: (t) => ({
-      total: t.exposeInt("total"),
-      active: t.exposeInt("active"),
-      /** always Angola, Namibia and South Africa (other countries when present) */
-      byCountry: t.field({ type: [CountryCountRef], resolve: (s) => s.byCountry }),
-    }),
-  });
+const TeamSummaryRef = builder.objectRef<{ total: number; active: number; byCountry: Array<{ country: Country; count: number }> }>("TeamSummary").implement({
+  authScopes: { admin: true },
+  fields: (t) => ({
+    total: t.exposeInt("total"),
+    active: t.exposeInt("active"),
+    /** always Angola, Namibia and South Africa (other countries when present) */
+    byCountry: t.field({ type: [CountryCountRef], resolve: (s) => s.byCountry }),
+  }),
+});
 
 type StaffRow = Prisma.StaffMemberGetPayload<{ select: typeof staffSelect }>;
 const staffSelect = {
@@ -91,7 +87,7 @@ builder.queryFields((t) => ({
         _count: { _all: true },
       });
       const sum = (rows: typeof groups) => rows.reduce((n, g) => n + g._count._all, 0);
-      const present = [...new Set([...COUNTRIES, ...groups.map((g) => g.country)])];
+      const present = [...new Set<Country>([...OPERATING_COUNTRIES, ...groups.map((g) => g.country)])];
       return {
         total: sum(groups),
         active: sum(groups.filter((g) => g.status === "ACTIVE")),
@@ -111,7 +107,7 @@ builder.queryFields((t) => ({
         where: countryWhere(args.country),
         _count: { _all: true },
       });
-      return DEPARTMENTS.map((department) => ({
+      return Object.values(Department).map((department) => ({
         department,
         count: groups.find((g) => g.department === department)?._count._all ?? 0,
       }));

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { badInput, forbidden, notFound } from "../../graphql/errors.ts";
-import { audit } from "../audit/audit.ts";
-import { checkFullName, checkOrganization } from "../auth/credentials.ts";
-import { CountryEnum, LanguageEnum, RoleEnum, SectorEnum, ThemeEnum } from "../common/schema.ts";
-import { FileScalar } from "../media/file-scalar.ts";
-import { deletePhotoIfUnused, mediaPath, readImageUpload, storeImage } from "../media/stored-image.ts";
+import { audit } from "../../infra/audit/audit.ts";
+import { checkFullName, checkOrganization } from "./profile-fields.ts";
+import { CountryEnum, LanguageEnum, RoleEnum, SectorEnum, ThemeEnum } from "../../infra/common/schema.ts";
+import { FileScalar } from "../../infra/media/file-scalar.ts";
+import { deletePhotoIfUnused, mediaPath, readImageUpload, storeImage } from "../../infra/media/stored-image.ts";
 
 /**
  * Granted by the fields that hand a person their own account before the

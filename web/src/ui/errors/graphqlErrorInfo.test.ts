@@ -14,6 +14,7 @@ describe("graphqlErrorInfo", () => {
       retryAfterSeconds: 30,
       network: false,
       server: false,
+      issues: [],
     });
   });
 

@@ -13,11 +13,20 @@ export interface GraphQLErrorInfo {
   network: boolean;
   /** the server failed unexpectedly (5xx, an unreadable answer, or a masked internal error) */
   server: boolean;
+  /** extensions.issues of BAD_USER_INPUT: each invalid field (its input path, e.g. "input.email") with its own reason */
+  issues: Array<{ field: string; reason: string }>;
 }
 
 type FormattedError = { message?: unknown; extensions?: Record<string, unknown> };
 
 const text = (v: unknown) => (typeof v === "string" ? v : null);
+
+function readIssues(value: unknown): GraphQLErrorInfo["issues"] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((i: { field?: unknown; reason?: unknown } | null) =>
+    i && typeof i.field === "string" && typeof i.reason === "string" ? [{ field: i.field, reason: i.reason }] : [],
+  );
+}
 
 function fromErrors(errors: readonly FormattedError[]): GraphQLErrorInfo {
   const first = errors[0];
@@ -30,10 +39,11 @@ function fromErrors(errors: readonly FormattedError[]): GraphQLErrorInfo {
     retryAfterSeconds: typeof ext.retryAfterSeconds === "number" ? ext.retryAfterSeconds : null,
     network: false,
     server: code === null || code === "INTERNAL_SERVER_ERROR",
+    issues: readIssues(ext.issues),
   };
 }
 
-const NOTHING: GraphQLErrorInfo = { code: null, reason: null, message: null, retryAfterSeconds: null, network: false, server: false };
+const NOTHING: GraphQLErrorInfo = { code: null, reason: null, message: null, retryAfterSeconds: null, network: false, server: false, issues: [] };
 
 /**
  * Reads the machine-readable part of a failed operation, whatever its shape:

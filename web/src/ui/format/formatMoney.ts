@@ -1,11 +1,13 @@
 import { intlLocale } from "./intlLocale";
 
 // Intl spells some currencies differently per locale (AOA as "AOA" in
-// en-GB, NAD as "NAD" or "$"); the spec's symbols are fixed (spec §9).
-const SYMBOL: Record<string, string> = { USD: "$", AOA: "Kz", NAD: "N$", ZAR: "R", EUR: "€" };
+// en-GB, NAD as "NAD" or "$"); the spec's symbols are fixed (spec §9). The US
+// dollar is "US$", never a bare "$", because it stands beside the Namibian
+// dollar (N$) on the same screens (issue 14).
+const SYMBOL: Record<string, string> = { USD: "US$", AOA: "Kz", NAD: "N$", ZAR: "R", EUR: "€" };
 
 interface Options {
-  /** abbreviate large figures ("$ 1,3 mi") */
+  /** abbreviate large figures ("US$ 1,3 mi") */
   compact?: boolean;
   /** exact number of decimals; 2 unless compact */
   fractionDigits?: number;
@@ -13,7 +15,9 @@ interface Options {
 
 /**
  * Money in the reader's locale with the spec's currency symbol: Kz for AOA,
- * N$ for NAD, R for ZAR, $ for USD, € for EUR, always before the figure.
+ * N$ for NAD, R for ZAR, US$ for USD, € for EUR, always before the figure:
+ * "US$ 50.000,00" in pt, "US$50,000.00" in en (English writes its dollars
+ * against the figure), "N$ 18,25" in both.
  * Amounts arrive as decimal strings. `locale` is the app's "pt"/"en" or a
  * BCP-47 tag such as intl.locale.
  */
@@ -29,12 +33,13 @@ export function formatMoney(amount: string | number, currency: string, locale: s
     notation: compact ? "compact" : "standard",
   });
   const symbol = SYMBOL[currency] ?? currency;
+  const gap = currency === "USD" && intlLocale(locale).startsWith("en") ? "" : "\u00a0";
   const parts = format.formatToParts(value);
   let out = "";
   for (const [i, part] of parts.entries()) {
     if (part.type === "currency") {
-      // the symbol, always followed by a no-break space: "Kz 1.234,50", "-R 12,00"
-      out += `${symbol}\u00a0`;
+      // the symbol, followed by a no-break space: "Kz 1.234,50", "-R 12,00"
+      out += `${symbol}${gap}`;
       if (parts[i + 1]?.type === "literal" && /^\s+$/.test(parts[i + 1].value)) parts[i + 1] = { ...parts[i + 1], value: "" };
     } else {
       out += part.value;

@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import type { FormEvent, ReactNode } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
+import { DialogFrame } from "../overlay/DialogFrame";
 
 // Dialog.Content is typed as a div; the form attribute still reaches the element.
 const NO_NATIVE_VALIDATION = { noValidate: true } as object;
@@ -22,35 +23,24 @@ interface Props {
 
 /** A dialog that is a form: title, fields, Cancel and submit, the close button. */
 export function FormDialog({ title, submitLabel, onSubmit, onClose, saving, canSubmit = true, noValidate, large, children }: Props) {
-  const intl = useIntl();
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && onClose()}
+    <DialogFrame
+      title={title}
+      onClose={onClose}
       {...(large ? { size: { base: "full", md: "lg" } as const, scrollBehavior: "inside" as const } : {})}
+      contentProps={{ as: "form", onSubmit, ...(noValidate ? NO_NATIVE_VALIDATION : {}) }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" colorPalette="brand" disabled={!canSubmit} loading={saving}>
+            {submitLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={onSubmit} {...(noValidate ? NO_NATIVE_VALIDATION : {})}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={saving}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button type="submit" colorPalette="brand" disabled={!canSubmit} loading={saving}>
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "common.close" })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   );
 }

@@ -1,16 +1,5 @@
 import { defaultBaseConfig, defineConfig, type SystemConfig } from "@chakra-ui/react";
-import {
-  animationStyles,
-  breakpoints,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  keyframes,
-  layerStyles,
-  semanticTokens,
-  textStyles,
-  tokens,
-} from "@chakra-ui/react/theme";
+import { animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from "@chakra-ui/react/theme";
 
 export { defaultBaseConfig };
 

@@ -113,11 +113,7 @@ describe("Chakra systems", () => {
   });
 
   it("the landing system has the recipes of the screens in the first bundle", () => {
-    const files = [
-      ...sourceFiles(path.join(SRC, "modules/landing")),
-      path.join(SRC, "pages/NotFoundPage.tsx"),
-      path.join(SRC, "ui/feedback/RouteLoading.tsx"),
-    ];
+    const files = [...sourceFiles(path.join(SRC, "modules/landing")), path.join(SRC, "pages/NotFoundPage.tsx"), path.join(SRC, "ui/feedback/RouteLoading.tsx")];
     expect(missing(landingSystem, chakraImports(files))).toEqual([]);
   });
 });

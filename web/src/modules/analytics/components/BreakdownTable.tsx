@@ -1,7 +1,9 @@
-import { Card, Heading, Table } from "@chakra-ui/react";
+import { Card, Heading } from "@chakra-ui/react";
+import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { useLocale } from "../../../i18n/useLocale";
 import { formatMoney } from "../../../ui/format/formatMoney";
+import { type Column, DataTable, useListParams } from "../../../ui/list";
 
 export interface BreakdownRow {
   key: string;
@@ -12,45 +14,55 @@ export interface BreakdownRow {
   clients: number;
 }
 
-/** Projects, budget, revenue and clients per country or per sector (USD). */
-export function BreakdownTable({ title, firstColumn, rows }: { title: string; firstColumn: string; rows: BreakdownRow[] }) {
+const SORT_FIELDS = ["label", "projects", "budget", "revenue", "clients"] as const;
+type SortField = (typeof SORT_FIELDS)[number];
+const cellValue = (r: BreakdownRow, f: SortField): string | number => (f === "budget" || f === "revenue" ? Number(r[f]) : r[f]);
+
+/**
+ * Projects, budget, revenue and clients per country or per sector (USD). The
+ * rows are few and all here, so they are sorted on the page; the sort is kept
+ * in the URL under `prefix`.
+ */
+export function BreakdownTable({ title, firstColumn, rows, prefix }: { title: string; firstColumn: string; rows: BreakdownRow[]; prefix: string }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
+  const list = useListParams({ prefix, filters: {}, sortFields: SORT_FIELDS });
+  const sorted = useMemo(() => {
+    const sort = list.sort;
+    if (!sort) return rows;
+    const sign = sort.direction === "ASC" ? 1 : -1;
+    return [...rows].sort((a, b) => {
+      const x = cellValue(a, sort.field);
+      const y = cellValue(b, sort.field);
+      return sign * (typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y), intl.locale));
+    });
+  }, [rows, list.sort, intl.locale]);
+  const money = (v: string) => formatMoney(v, "USD", locale);
+  const columns: Array<Column<BreakdownRow, SortField>> = [
+    { key: "label", header: firstColumn, sortField: "label", mobileLabel: false, cell: (r) => <strong>{r.label}</strong> },
+    { key: "projects", header: t("analytics.table.projects"), sortField: "projects", align: "end", cell: (r) => r.projects },
+    { key: "budget", header: t("analytics.table.budget"), sortField: "budget", align: "end", nowrap: true, cell: (r) => money(r.budget) },
+    { key: "revenue", header: t("analytics.table.revenue"), sortField: "revenue", align: "end", nowrap: true, cell: (r) => money(r.revenue) },
+    { key: "clients", header: t("analytics.table.clients"), sortField: "clients", align: "end", cell: (r) => r.clients },
+  ];
   return (
     <Card.Root variant="outline">
       <Card.Header>
         <Heading size="md">{title}</Heading>
       </Card.Header>
       <Card.Body>
-        <Table.ScrollArea tabIndex={0} aria-label={title}>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{firstColumn}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t("analytics.table.projects")}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t("analytics.table.budget")}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t("analytics.table.revenue")}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t("analytics.table.clients")}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.key}>
-                  <Table.Cell fontWeight="medium">{r.label}</Table.Cell>
-                  <Table.Cell textAlign="end">{r.projects}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {formatMoney(r.budget, "USD", locale)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {formatMoney(r.revenue, "USD", locale)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{r.clients}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={rows ? sorted : undefined}
+          rowKey={(r) => r.key}
+          sort={list.sort}
+          onSort={list.toggleSort}
+          onSortChange={list.setSort}
+          loading={false}
+          empty="—"
+        />
       </Card.Body>
     </Card.Root>
   );

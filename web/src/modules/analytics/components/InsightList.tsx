@@ -20,7 +20,10 @@ export function InsightList({ title, items, kind }: { title: string; items: Item
         country: i.country ? intl.formatMessage({ id: `common.country.${i.country}` }) : "",
         sector: i.sector ? intl.formatMessage({ id: `common.sector.${i.sector}` }) : "",
         count: i.count ?? 0,
-        value: i.value == null ? "" : intl.formatNumber(i.value / 100, { style: "percent", maximumFractionDigits: 1, signDisplay: i.code === "REVENUE_GROWTH" ? "exceptZero" : "auto" }),
+        value:
+          i.value == null
+            ? ""
+            : intl.formatNumber(i.value / 100, { style: "percent", maximumFractionDigits: 1, signDisplay: i.code === "REVENUE_GROWTH" ? "exceptZero" : "auto" }),
       },
     );
   return (

@@ -22,7 +22,22 @@ function Growth({ value }: { value: number | null | undefined }) {
   );
 }
 
-type Kpis = Pick<AnalyticsKpis, "revenue" | "revenueGrowth" | "projects" | "projectsGrowth" | "activeClients" | "clientsGrowth" | "teamSize" | "teamGrowth" | "averageProgress" | "roi" | "roiTarget" | "costRatio" | "recordedRoi">;
+type Kpis = Pick<
+  AnalyticsKpis,
+  | "revenue"
+  | "revenueGrowth"
+  | "projects"
+  | "projectsGrowth"
+  | "activeClients"
+  | "clientsGrowth"
+  | "teamSize"
+  | "teamGrowth"
+  | "averageProgress"
+  | "roi"
+  | "roiTarget"
+  | "costRatio"
+  | "assumedRoi"
+>;
 
 /** The analytics KPI cards; growth and progress coloured by the spec's thresholds. */
 export function KpiCards({ kpis }: { kpis: Kpis }) {
@@ -33,9 +48,21 @@ export function KpiCards({ kpis }: { kpis: Kpis }) {
   const roiTone = kpis.roi == null ? "gray" : kpis.roi >= kpis.roiTarget ? "green" : "orange";
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="analytics-kpis">
-      <StatCard label={t("analytics.kpi.revenue")} value={formatMoney(kpis.revenue, "USD", locale)} help={<Growth value={kpis.revenueGrowth} />} icon={<DollarSign />} palette="green" />
+      <StatCard
+        label={t("analytics.kpi.revenue")}
+        value={formatMoney(kpis.revenue, "USD", locale)}
+        help={<Growth value={kpis.revenueGrowth} />}
+        icon={<DollarSign />}
+        palette="green"
+      />
       <StatCard label={t("analytics.kpi.projects")} value={intl.formatNumber(kpis.projects)} help={<Growth value={kpis.projectsGrowth} />} icon={<Briefcase />} />
-      <StatCard label={t("analytics.kpi.clients")} value={intl.formatNumber(kpis.activeClients)} help={<Growth value={kpis.clientsGrowth} />} icon={<UsersRound />} palette="purple" />
+      <StatCard
+        label={t("analytics.kpi.clients")}
+        value={intl.formatNumber(kpis.activeClients)}
+        help={<Growth value={kpis.clientsGrowth} />}
+        icon={<UsersRound />}
+        palette="purple"
+      />
       <StatCard label={t("analytics.kpi.team")} value={intl.formatNumber(kpis.teamSize)} help={<Growth value={kpis.teamGrowth} />} icon={<Users />} palette="blue" />
       <StatCard
         label={t("analytics.kpi.progress")}
@@ -47,11 +74,16 @@ export function KpiCards({ kpis }: { kpis: Kpis }) {
       <StatCard
         label={t("analytics.kpi.roi")}
         value={kpis.roi == null ? "—" : pct(kpis.roi)}
-        help={t("analytics.kpi.roiHelp", {
-          target: pct(kpis.roiTarget),
-          ratio: pct(kpis.costRatio * 100),
-          recorded: kpis.recordedRoi == null ? "—" : pct(kpis.recordedRoi),
-        })}
+        help={
+          <>
+            <Text as="span" display="block">
+              {t("analytics.kpi.roiHelp", { target: pct(kpis.roiTarget) })}
+            </Text>
+            <Text as="span" display="block" fontStyle="italic" data-testid="roi-assumption">
+              {t("analytics.kpi.roiAssumption", { ratio: pct(kpis.costRatio * 100), assumed: kpis.assumedRoi == null ? "—" : pct(kpis.assumedRoi) })}
+            </Text>
+          </>
+        }
         icon={<Target />}
         palette={roiTone}
       />

@@ -53,9 +53,23 @@ export function TrendChart({ points }: { points: Array<Pick<AnalyticsTrendPoint,
               <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
               <XAxis axisLine={false} tickLine={false} dataKey={chart.key("label")} />
               <YAxis axisLine={false} tickLine={false} width={72} tickFormatter={fmt} allowDecimals={metric === "revenue"} />
-              <Tooltip cursor={false} animationDuration={100} content={<Chart.Tooltip formatter={(v) => (metric === "revenue" ? formatMoney(Number(v), "USD", locale) : String(v))} />} />
+              <Tooltip
+                cursor={false}
+                animationDuration={100}
+                content={<Chart.Tooltip formatter={(v) => (metric === "revenue" ? formatMoney(Number(v), "USD", locale) : intl.formatNumber(Number(v)))} />}
+              />
               {chart.series.map((s) => (
-                <Area key={s.name} isAnimationActive={false} type="monotone" dataKey={chart.key(s.name)} stroke={chart.color(s.color)} fill={chart.color(s.color)} fillOpacity={0.2} strokeWidth={2} name={s.name} />
+                <Area
+                  key={s.name}
+                  isAnimationActive={false}
+                  type="monotone"
+                  dataKey={chart.key(s.name)}
+                  stroke={chart.color(s.color)}
+                  fill={chart.color(s.color)}
+                  fillOpacity={0.2}
+                  strokeWidth={2}
+                  name={s.name}
+                />
               ))}
             </AreaChart>
           </Chart.Root>

@@ -19,7 +19,7 @@ export const AnalyticsQuery = graphql(`
         roi
         roiTarget
         costRatio
-        recordedRoi
+        assumedRoi
       }
       trends {
         month

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Button, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { Download } from "lucide-react";
 import { useState } from "react";
@@ -6,13 +6,15 @@ import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import type { AnalyticsPeriod } from "../../../gql/graphql";
+import { VOCABULARY } from "../../../domain/vocabulary";
 import { useLocale } from "../../../i18n/useLocale";
 import { AdminOnly } from "../../../ui/access/AdminOnly";
+import { PageHeader } from "../../../ui/layout/PageHeader";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { downloadText } from "../../../ui/files/downloadText";
 import { formatDate } from "../../../ui/format/formatDate";
+import { notifyError } from "../../../ui/feedback/notify";
 import { useSession } from "../../auth/session/useSession";
-import { financeErrorMessage } from "../../finance/utils/financeErrorMessage";
 import { BreakdownTable } from "../components/BreakdownTable";
 import { HealthCards } from "../components/HealthCards";
 import { InsightList } from "../components/InsightList";
@@ -28,7 +30,7 @@ const CsvQuery = graphql(`
   }
 `);
 
-const PERIODS: AnalyticsPeriod[] = ["THREE_MONTHS", "SIX_MONTHS", "ONE_YEAR", "ALL"];
+const PERIODS: readonly AnalyticsPeriod[] = VOCABULARY.analyticsPeriod.values;
 
 function Analytics() {
   const intl = useIntl();
@@ -39,18 +41,16 @@ function Analytics() {
   const period = (PERIODS as string[]).includes(params.get("period") ?? "") ? (params.get("period") as AnalyticsPeriod) : "SIX_MONTHS";
   const { data, error, refetch } = useQuery(AnalyticsQuery, { variables: { period } });
   const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
   const a = data?.analytics;
 
   const exportCsv = async () => {
     setExporting(true);
-    setExportError(null);
     try {
       const res = await client.query({ query: CsvQuery, variables: { period, language: locale }, fetchPolicy: "network-only" });
       if (!res.data) throw new Error("empty export");
       downloadText(res.data.analyticsCsv, `ponte-analytics-${period.toLowerCase()}.csv`);
     } catch (e) {
-      setExportError(t(financeErrorMessage(e)));
+      notifyError(intl, e);
     } finally {
       setExporting(false);
     }
@@ -60,16 +60,24 @@ function Analytics() {
   return (
     <Stack gap="6" p={{ base: "4", md: "6" }} maxW="7xl" mx="auto" w="full">
       <Stack gap="4">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t("analytics.title")}
-          </Heading>
-          <Text color="fg.muted">{a ? t("analytics.subtitle", { start: day(a.start), end: day(a.end) }) : t("analytics.subtitleLoading")}</Text>
-        </Stack>
+        <PageHeader title={t("analytics.title")} subtitle={a ? t("analytics.subtitle", { start: day(a.start), end: day(a.end) }) : t("analytics.subtitleLoading")} />
         <HStack gap="2" flexWrap="wrap">
           <HStack gap="1" role="group" aria-label={t("analytics.period.label")} flexWrap="wrap">
             {PERIODS.map((p) => (
-              <Button key={p} size="sm" variant={p === period ? "solid" : "outline"} colorPalette="brand" aria-pressed={p === period} onClick={() => setParams({ period: p })}>
+              <Button
+                key={p}
+                size="sm"
+                variant={p === period ? "solid" : "outline"}
+                colorPalette="brand"
+                aria-pressed={p === period}
+                onClick={() =>
+                  setParams((prev) => {
+                    const next = new URLSearchParams(prev);
+                    next.set("period", p);
+                    return next;
+                  })
+                }
+              >
                 {t(`analytics.period.${p}`)}
               </Button>
             ))}
@@ -80,12 +88,6 @@ function Analytics() {
           </Button>
         </HStack>
       </Stack>
-      {exportError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{exportError}</Alert.Title>
-        </Alert.Root>
-      )}
       {error ? (
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : !a ? (
@@ -110,11 +112,20 @@ function Analytics() {
             <BreakdownTable
               title={t("analytics.countries.title")}
               firstColumn={t("analytics.table.country")}
-              rows={a.countries.map((c) => ({ key: c.country, label: t(`common.country.${c.country}`), projects: c.projects, budget: c.budget, revenue: c.revenue, clients: c.clients }))}
+              prefix="byCountry"
+              rows={a.countries.map((c) => ({
+                key: c.country,
+                label: t(`common.country.${c.country}`),
+                projects: c.projects,
+                budget: c.budget,
+                revenue: c.revenue,
+                clients: c.clients,
+              }))}
             />
             <BreakdownTable
               title={t("analytics.sectors.title")}
               firstColumn={t("analytics.table.sector")}
+              prefix="bySector"
               rows={a.sectors.map((s) => ({
                 key: s.sector ?? "none",
                 label: s.sector ? t(`common.sector.${s.sector}`) : t("analytics.sectors.none"),

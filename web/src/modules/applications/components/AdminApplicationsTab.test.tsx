@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import {
-  AdminApplicationsTab_ListDocument,
-  AdminApplicationsTab_StatsDocument,
-  UseDecideApplication_DecideDocument,
-} from "../../../gql/graphql";
-import { fakeSession } from "../../opportunities/testing/fakeSessions";
-import { renderWithApp } from "../../opportunities/testing/renderWithApp";
+import { AdminApplicationsTab_ListDocument, AdminApplicationsTab_StatsDocument, UseDecideApplication_DecideDocument } from "../../../gql/graphql";
+import { fakeSession } from "../../../test/fakeSession";
+import { renderWithApp } from "../../../test/render";
 import { AdminApplicationsTab } from "./AdminApplicationsTab";
 
 const application = (n: number, status: string) => ({
@@ -30,7 +26,7 @@ const application = (n: number, status: string) => ({
 });
 
 const list = (status: string | null, nodes: ReturnType<typeof application>[]) => ({
-  request: { query: AdminApplicationsTab_ListDocument, variables: { filter: { status, search: null }, first: 20 } },
+  request: { query: AdminApplicationsTab_ListDocument, variables: { filter: { status, search: null }, orderBy: null } },
   result: {
     data: {
       applications: {
@@ -67,7 +63,7 @@ const decide = {
   },
 };
 
-describe("AdminApplicationsTab", { timeout: 15000 }, () => {
+describe("AdminApplicationsTab", () => {
   it("lists applications, filters by status on the server, and approves a pending one", async () => {
     const all = [application(1, "PENDING"), application(2, "APPROVED"), application(3, "REJECTED")];
     renderWithApp(<AdminApplicationsTab />, {

@@ -1,43 +1,56 @@
-import { Badge, Button, Center, Flex, Heading, Input, InputGroup, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { NetworkStatus } from "@apollo/client";
-import { useQuery } from "@apollo/client/react";
-import { Search } from "lucide-react";
-import { useState } from "react";
+import { Badge, Button, Flex, HStack, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { Check, Eye, X } from "lucide-react";
+import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { useConfirm } from "../../../ui/feedback/useConfirm";
+import { liveConnection } from "../../../apollo/liveConnection";
+import { ApplicationStatusBadge } from "../../../domain/ApplicationStatusBadge";
+import { CountryLabel } from "../../../domain/CountryLabel";
+import { SectorLabel } from "../../../domain/SectorLabel";
+import { VOCABULARY } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
-import type { ApplicationStatus } from "../../../gql/graphql";
-import { LoadError } from "../../../ui/feedback/LoadError";
-import { useDebouncedValue } from "../../opportunities/hooks/useDebouncedValue";
+import type { AdminApplicationsTab_RowFragment, ApplicationOrderField, ApplicationStatus } from "../../../gql/graphql";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
+import { formatDate } from "../../../ui/format/formatDate";
+import { formatDateTime } from "../../../ui/format/formatDateTime";
+import { useDebouncedValue } from "../../../ui/hooks/useDebouncedValue";
+import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams, useSelection, SearchInput } from "../../../ui/list";
 import { useDecideApplication } from "../hooks/useDecideApplication";
-import { AdminApplicationCard } from "./AdminApplicationCard";
 import { ApplicationDetailsDialog } from "./ApplicationDetailsDialog";
 
+graphql(`
+  fragment AdminApplicationsTab_Row on Application {
+    id
+    status
+    message
+    createdAt
+    updatedAt
+    applicant {
+      id
+      fullName
+      email
+    }
+    opportunity {
+      id
+      title
+      country
+      sector
+      organization
+      location
+      deadline
+    }
+  }
+`);
+
 const ApplicationsDocument = graphql(`
-  query AdminApplicationsTab_List($filter: ApplicationFilter, $first: Int, $after: String) {
-    applications(filter: $filter, first: $first, after: $after) {
+  query AdminApplicationsTab_List($filter: ApplicationFilter, $orderBy: ApplicationOrder, $after: String) {
+    applications(filter: $filter, orderBy: $orderBy, first: 20, after: $after) {
       totalCount
       edges {
         cursor
         node {
-          id
-          status
-          message
-          createdAt
-          updatedAt
-          applicant {
-            id
-            fullName
-            email
-          }
-          opportunity {
-            id
-            title
-            country
-            sector
-            organization
-            location
-            deadline
-          }
+          ...AdminApplicationsTab_Row
         }
       }
       pageInfo {
@@ -59,60 +72,162 @@ const StatsDocument = graphql(`
   }
 `);
 
-const PAGE = 20;
-const STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+type Row = AdminApplicationsTab_RowFragment;
+const SORT_FIELDS = ["CREATED_AT", "STATUS", "OPPORTUNITY", "APPLICANT"] as const satisfies readonly ApplicationOrderField[];
+type SortField = (typeof SORT_FIELDS)[number];
+type Decision = "APPROVED" | "REJECTED";
 
 /**
  * Admin dashboard, Applications tab: the pending count, a status filter and a
- * search that the server applies, approve/reject for pending applications and
- * a details modal.
+ * search that the server applies (kept in the URL), sortable columns,
+ * approve/reject for pending applications one by one or selected together,
+ * and a details modal.
  */
 export function AdminApplicationsTab() {
   const intl = useIntl();
-  const [status, setStatus] = useState<ApplicationStatus | "">("");
-  const [search, setSearch] = useState("");
-  const settledSearch = useDebouncedValue(search.trim());
+  const client = useApolloClient();
+  const params = useListParams({ filters: { status: "", q: "" }, sortFields: SORT_FIELDS });
+  const [search, setSearch] = useState(params.filters.q);
+  const settled = useDebouncedValue(search.trim());
+  const { setFilter } = params;
+  useEffect(() => setFilter("q", settled), [settled, setFilter]);
   const [details, setDetails] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const { decide } = useDecideApplication();
+  const selection = useSelection();
+  const { decide, decideAll, deciding } = useDecideApplication();
 
   const stats = useQuery(StatsDocument, { fetchPolicy: "cache-and-network" }).data?.applicationStats;
-  const { data, error, loading, networkStatus, refetch, fetchMore, updateQuery } = useQuery(ApplicationsDocument, {
-    variables: { filter: { status: status || null, search: settledSearch || null }, first: PAGE },
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
+  const list = useConnection(ApplicationsDocument, {
+    variables: { filter: { status: orNull<ApplicationStatus>(params.filters.status), search: params.filters.q || null }, orderBy: orderByOf(params.sort) },
+    select: (d) => d.applications,
   });
-  const list = data?.applications;
+  // a decided application leaves the lists filtered on another status
+  const settle = (ids: string[], decision: Decision) => {
+    const live = liveConnection(client.cache, "applications");
+    for (const id of ids) live.drop(id, (args) => !(args.filter as { status?: string } | undefined)?.status || (args.filter as { status?: string }).status === decision);
+  };
 
-  const onDecide = async (id: string, decision: "APPROVED" | "REJECTED") => {
+  const confirm = useConfirm();
+  // a rejection is final and the applicant is told at once: asked first, naming whom
+  const confirmReject = (count: number, name?: string) =>
+    confirm.ask({
+      title: intl.formatMessage({ id: "applications.admin.rejectConfirm.title" }, { count }),
+      text: intl.formatMessage({ id: "applications.admin.rejectConfirm.text" }, { count, name: name ?? "" }),
+      confirmLabel: intl.formatMessage({ id: "applications.admin.rejectConfirm.confirm" }, { count }),
+    });
+
+  const onDecide = async (id: string, decision: Decision, name?: string) => {
+    if (decision === "REJECTED" && !(await confirmReject(1, name))) return;
     setBusyId(id);
     const ok = await decide(id, decision);
     setBusyId(null);
-    // a decided application no longer belongs under "pending"
-    if (ok && status === "PENDING") {
-      updateQuery((_, { complete, previousData }) => {
-        if (!complete) return;
-        const edges = previousData.applications.edges.filter((e) => e.node.id !== id);
-        return { ...previousData, applications: { ...previousData.applications, edges, totalCount: previousData.applications.totalCount - 1 } };
-      });
-    }
+    if (ok) settle([id], decision);
+  };
+  const onDecideAll = async (rows: Row[], decision: Decision) => {
+    if (decision === "REJECTED" && !(await confirmReject(rows.length, rows.length === 1 ? rows[0].applicant.fullName : undefined))) return;
+    const done = await decideAll(
+      rows.map((r) => r.id),
+      decision,
+    );
+    settle(done, decision);
+    selection.clear();
   };
 
-  const loadMore = () =>
-    fetchMore({
-      variables: { after: list?.pageInfo.endCursor },
-      updateQuery: (prev, { fetchMoreResult }) => ({
-        applications: {
-          ...fetchMoreResult.applications,
-          edges: [
-            ...prev.applications.edges,
-            ...fetchMoreResult.applications.edges.filter((e) => !prev.applications.edges.some((p) => p.node.id === e.node.id)),
-          ],
-        },
-      }),
-    });
+  const count = (s: ApplicationStatus) => (stats ? stats[s.toLowerCase() as "pending" | "approved" | "rejected"] : 0);
 
-  const count = (s: (typeof STATUSES)[number]) => (stats ? stats[s.toLowerCase() as "pending" | "approved" | "rejected"] : 0);
+  const columns: Array<Column<Row, SortField>> = [
+    {
+      key: "opportunity",
+      header: intl.formatMessage({ id: "applications.admin.column.opportunity" }),
+      sortField: "OPPORTUNITY",
+      mobileLabel: false,
+      minW: "56",
+      cell: (a) => (
+        <Stack gap="1">
+          <Text fontWeight="semibold">{a.opportunity.title}</Text>
+          <HStack gap="3" textStyle="xs" color="fg.muted" flexWrap="wrap">
+            <CountryLabel country={a.opportunity.country} />
+            <SectorLabel sector={a.opportunity.sector} />
+          </HStack>
+          <HStack gap="2" textStyle="xs" color="fg.muted" flexWrap="wrap">
+            <Text as="span">{a.opportunity.organization}</Text>
+            <Text as="span">{a.opportunity.location || "—"}</Text>
+            <Text as="span" title={intl.formatMessage({ id: "applications.admin.deadline" })}>
+              {formatDate(a.opportunity.deadline, intl.locale)}
+            </Text>
+          </HStack>
+        </Stack>
+      ),
+    },
+    {
+      key: "applicant",
+      header: intl.formatMessage({ id: "applications.admin.column.applicant" }),
+      sortField: "APPLICANT",
+      minW: "56",
+      cell: (a) => (
+        <Stack gap="0.5">
+          <Text fontWeight="medium">{a.applicant.fullName}</Text>
+          <Link href={`mailto:${a.applicant.email}`} textStyle="xs" color="fg.muted" truncate>
+            {a.applicant.email}
+          </Link>
+          {a.message && (
+            <Text textStyle="xs" lineClamp={2} whiteSpace="pre-wrap" title={intl.formatMessage({ id: "applications.admin.message" })}>
+              {a.message}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: "sent",
+      header: intl.formatMessage({ id: "applications.admin.column.sent" }),
+      sortField: "CREATED_AT",
+      nowrap: true,
+      cell: (a) => (
+        <Text textStyle="xs" color="fg.muted">
+          <FormattedMessage id="applications.admin.sentAt" values={{ date: formatDateTime(a.createdAt, intl.locale) }} />
+        </Text>
+      ),
+    },
+    {
+      key: "status",
+      header: intl.formatMessage({ id: "applications.admin.column.status" }),
+      sortField: "STATUS",
+      cell: (a) => <ApplicationStatusBadge status={a.status} />,
+    },
+    {
+      key: "actions",
+      header: intl.formatMessage({ id: "applications.admin.column.actions" }),
+      align: "end",
+      mobileLabel: false,
+      cell: (a) => (
+        <HStack
+          gap="1"
+          justify="flex-end"
+          flexWrap="wrap"
+          role="group"
+          aria-label={intl.formatMessage({ id: "applications.admin.actionsFor" }, { name: a.applicant.fullName })}
+        >
+          {a.status === "PENDING" && (
+            <>
+              <Button size="xs" colorPalette="green" onClick={() => onDecide(a.id, "APPROVED")} loading={busyId === a.id}>
+                <Check />
+                <FormattedMessage id="applications.admin.approve" />
+              </Button>
+              <Button size="xs" colorPalette="red" variant="outline" onClick={() => onDecide(a.id, "REJECTED", a.applicant.fullName)} disabled={busyId === a.id}>
+                <X />
+                <FormattedMessage id="applications.admin.reject" />
+              </Button>
+            </>
+          )}
+          <Button size="xs" variant="ghost" onClick={() => setDetails(a.id)}>
+            <Eye />
+            <FormattedMessage id="applications.admin.details" />
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="5">
@@ -128,66 +243,64 @@ export function AdminApplicationsTab() {
           )}
         </Stack>
       </Flex>
-      <Flex gap="3" direction={{ base: "column", md: "row" }}>
-        <InputGroup startElement={<Search size={16} />} flex="1">
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            aria-label={intl.formatMessage({ id: "applications.admin.search" })}
-            placeholder={intl.formatMessage({ id: "applications.admin.searchPlaceholder" })}
-          />
-        </InputGroup>
-        <NativeSelect.Root width={{ base: "full", md: "64" }}>
-          <NativeSelect.Field
-            value={status}
-            onChange={(e) => setStatus(e.target.value as ApplicationStatus | "")}
-            aria-label={intl.formatMessage({ id: "applications.admin.statusFilter" })}
-          >
-            <option value="">{intl.formatMessage({ id: "applications.admin.filter.all" }, { count: stats?.total ?? 0 })}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {intl.formatMessage({ id: `applications.admin.filter.${s}` }, { count: count(s) })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+      <Flex gap="3" direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }}>
+        <SearchInput
+          flex="1"
+          size="sm"
+          value={search}
+          onChange={setSearch}
+          label={intl.formatMessage({ id: "applications.admin.search" })}
+          placeholder={intl.formatMessage({ id: "applications.admin.searchPlaceholder" })}
+        />
+        <FilterSelect
+          width={{ base: "full", md: "64" }}
+          label={intl.formatMessage({ id: "applications.admin.statusFilter" })}
+          allLabel={intl.formatMessage({ id: "applications.admin.filter.all" }, { count: stats?.total ?? 0 })}
+          value={params.filters.status}
+          onChange={(v) => params.setFilter("status", v)}
+          options={VOCABULARY.applicationStatus.values.map((s) => ({
+            value: s,
+            label: intl.formatMessage({ id: `applications.admin.filter.${s}` }, { count: count(s) }),
+          }))}
+        />
       </Flex>
 
-      {error && !list ? (
-        <LoadError title={<FormattedMessage id="applications.admin.loadFailed" />} onRetry={() => void refetch()} />
-      ) : !list ? (
-        <Stack gap="3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="180px" borderRadius="l3" />
-          ))}
-        </Stack>
-      ) : list.edges.length === 0 ? (
-        <Center py="12" borderWidth="1px" borderStyle="dashed" borderRadius="l3">
-          <Text color="fg.muted">
-            <FormattedMessage id="applications.admin.empty" />
-          </Text>
-        </Center>
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none" aria-busy={loading}>
-          {list.edges.map(({ node }) => (
-            <AdminApplicationCard
-              key={node.id}
-              application={node}
-              busy={busyId === node.id}
-              onDecide={(d) => onDecide(node.id, d)}
-              onDetails={() => setDetails(node.id)}
-            />
-          ))}
-        </Stack>
-      )}
-      {list?.pageInfo.hasNextPage && (
-        <Button variant="outline" alignSelf="center" onClick={loadMore} loading={networkStatus === NetworkStatus.fetchMore}>
-          <FormattedMessage id="applications.admin.loadMore" />
-        </Button>
-      )}
+      <DataTable
+        label={intl.formatMessage({ id: "applications.admin.title" })}
+        columns={columns}
+        rows={list.nodes}
+        rowKey={(a) => a.id}
+        rowProps={(a) => ({ "data-testid": "admin-application", "data-status": a.status })}
+        sort={params.sort}
+        onSort={params.toggleSort}
+        onSortChange={params.setSort}
+        selection={{
+          selected: selection.selected,
+          onChange: selection.onChange,
+          selectable: (a) => a.status === "PENDING",
+          actions: (rows) => (
+            <>
+              <Button size="xs" colorPalette="green" loading={deciding} onClick={() => onDecideAll(rows, "APPROVED")}>
+                <Check />
+                <FormattedMessage id="applications.admin.approveSelected" values={{ count: rows.length }} />
+              </Button>
+              <Button size="xs" colorPalette="red" variant="outline" disabled={deciding} onClick={() => onDecideAll(rows, "REJECTED")}>
+                <X />
+                <FormattedMessage id="applications.admin.rejectSelected" values={{ count: rows.length }} />
+              </Button>
+            </>
+          ),
+        }}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.refetch}
+        empty={<FormattedMessage id="applications.admin.empty" />}
+        hasMore={list.hasMore}
+        onLoadMore={list.loadMore}
+        loadingMore={list.loadingMore}
+      />
       {details && <ApplicationDetailsDialog applicationId={details} onClose={() => setDetails(null)} />}
+      {confirm.element}
     </Stack>
   );
 }

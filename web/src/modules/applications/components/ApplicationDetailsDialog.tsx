@@ -1,15 +1,16 @@
-import { Alert, Avatar, Box, Button, CloseButton, DataList, Dialog, HStack, Heading, Link, Portal, Separator, Skeleton, Stack, Text, Timeline } from "@chakra-ui/react";
+import { Alert, Avatar, Box, Button, DataList, HStack, Heading, Link, Separator, Skeleton, Stack, Text, Timeline } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Check, X } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
-import { CountryLabel } from "../../opportunities/components/CountryLabel";
-import { SectorLabel } from "../../opportunities/components/SectorLabel";
+import { DialogFrame } from "../../../ui/overlay/DialogFrame";
+import { CountryLabel } from "../../../domain/CountryLabel";
+import { SectorLabel } from "../../../domain/SectorLabel";
 import { useDecideApplication } from "../hooks/useDecideApplication";
-import { applicationStatusLook } from "../utils/applicationStatusLook";
-import { ApplicationStatusBadge } from "./ApplicationStatusBadge";
+import { applicationStatusLook } from "../../../domain/applicationStatusLook";
+import { ApplicationStatusBadge } from "../../../domain/ApplicationStatusBadge";
 
 const ApplicationDetailsDocument = graphql(`
   query ApplicationDetailsDialog_Application($id: ID!) {
@@ -64,172 +65,160 @@ export function ApplicationDetailsDialog({ applicationId, onClose }: Props) {
   const a = data?.application;
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="applications.details.title" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {loading && !a ? (
-                <Stack gap="3">
-                  <Skeleton height="16" />
-                  <Skeleton height="24" />
-                  <Skeleton height="32" />
-                </Stack>
-              ) : error || !a ? (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>
-                    <FormattedMessage id={error ? "applications.details.loadFailed" : "applications.details.notFound"} />
-                  </Alert.Title>
-                  {error && (
-                    <Button size="sm" variant="outline" onClick={() => refetch()}>
-                      <FormattedMessage id="common.retry" />
-                    </Button>
-                  )}
-                </Alert.Root>
-              ) : (
-                <Stack gap="5">
-                  <HStack gap="3" justify="space-between" align="flex-start">
-                    <HStack gap="3">
-                      <Avatar.Root colorPalette="brand">
-                        <Avatar.Fallback name={a.applicant.fullName} />
-                        {a.applicant.avatarUrl && <Avatar.Image src={a.applicant.avatarUrl} alt="" />}
-                      </Avatar.Root>
-                      <Stack gap="0">
-                        <Heading as="h3" textStyle="md">
-                          {a.applicant.fullName}
-                        </Heading>
-                        <Link href={`mailto:${a.applicant.email}`} textStyle="sm" color="brand.fg">
-                          {a.applicant.email}
-                        </Link>
-                      </Stack>
-                    </HStack>
-                    <ApplicationStatusBadge status={a.status} />
-                  </HStack>
-                  <DataList.Root orientation="horizontal" size="sm">
-                    <DataList.Item>
-                      <DataList.ItemLabel>
-                        <FormattedMessage id="applications.details.country" />
-                      </DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        <CountryLabel country={a.applicant.country} />
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>
-                        <FormattedMessage id="applications.details.sector" />
-                      </DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        <SectorLabel sector={a.applicant.sector} />
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>
-                        <FormattedMessage id="applications.details.organization" />
-                      </DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        {a.applicant.organization || intl.formatMessage({ id: "applications.details.noOrganization" })}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
-
-                  <Box>
-                    <Text fontWeight="semibold" textStyle="sm" mb="1">
-                      <FormattedMessage id="applications.details.message" />
-                    </Text>
-                    <Text bg="bg.subtle" borderRadius="l2" p="3" whiteSpace="pre-wrap" textStyle="sm">
-                      {a.message}
-                    </Text>
-                  </Box>
-
-                  <Separator />
-                  <Box>
-                    <Text fontWeight="semibold" textStyle="sm" mb="2">
-                      <FormattedMessage id="applications.details.opportunity" />
-                    </Text>
-                    <Stack gap="1" borderWidth="1px" borderRadius="l2" p="3">
-                      <Text fontWeight="semibold">{a.opportunity.title}</Text>
-                      <HStack gap="4" textStyle="sm" color="fg.muted" wrap="wrap">
-                        <CountryLabel country={a.opportunity.country} />
-                        <SectorLabel sector={a.opportunity.sector} />
-                        <Text as="span">{intl.formatMessage({ id: `opportunities.type.${a.opportunity.type}` })}</Text>
-                      </HStack>
-                      <Text textStyle="sm" color="fg.muted">
-                        {a.opportunity.organization}
-                        {a.opportunity.location ? ` · ${a.opportunity.location}` : ""}
-                        {" · "}
-                        <FormattedMessage id="opportunities.deadline" values={{ date: formatDate(a.opportunity.deadline, intl.locale) }} />
-                      </Text>
-                    </Stack>
-                  </Box>
-
-                  <Separator />
-                  <Box>
-                    <Text fontWeight="semibold" textStyle="sm" mb="3">
-                      <FormattedMessage id="applications.details.history" />
-                    </Text>
-                    <Timeline.Root size="sm">
-                      {a.history.map((h, i) => {
-                        const { palette, Icon } = applicationStatusLook(h.status);
-                        const actor = h.actor?.fullName ?? intl.formatMessage({ id: "applications.details.unknownActor" });
-                        return (
-                          <Timeline.Item key={`${h.createdAt}-${i}`}>
-                            <Timeline.Connector>
-                              <Timeline.Separator />
-                              <Timeline.Indicator bg={`${palette}.solid`} color={`${palette}.contrast`}>
-                                <Icon size={12} aria-hidden />
-                              </Timeline.Indicator>
-                            </Timeline.Connector>
-                            <Timeline.Content>
-                              <Timeline.Title>
-                                {i === 0 && h.status === "PENDING" ? (
-                                  <FormattedMessage id="applications.details.historySubmitted" values={{ actor }} />
-                                ) : (
-                                  <FormattedMessage
-                                    id="applications.details.historyEntry"
-                                    values={{ status: intl.formatMessage({ id: `applications.status.${h.status}` }), actor }}
-                                  />
-                                )}
-                              </Timeline.Title>
-                              <Timeline.Description>{formatDateTime(h.createdAt, intl.locale)}</Timeline.Description>
-                            </Timeline.Content>
-                          </Timeline.Item>
-                        );
-                      })}
-                    </Timeline.Root>
-                  </Box>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {a?.status === "PENDING" && (
-                <>
-                  <Button colorPalette="red" variant="outline" disabled={deciding} onClick={() => decide(a.id, "REJECTED")}>
-                    <X />
-                    <FormattedMessage id="applications.admin.reject" />
-                  </Button>
-                  <Button colorPalette="green" loading={deciding} onClick={() => decide(a.id, "APPROVED")}>
-                    <Check />
-                    <FormattedMessage id="applications.admin.approve" />
-                  </Button>
-                </>
-              )}
-              <Button variant="outline" onClick={onClose}>
-                <FormattedMessage id="applications.details.close" />
+    <DialogFrame
+      onClose={onClose}
+      size="lg"
+      scrollBehavior="inside"
+      title={<FormattedMessage id="applications.details.title" />}
+      footer={
+        <>
+          {a?.status === "PENDING" && (
+            <>
+              <Button colorPalette="red" variant="outline" disabled={deciding} onClick={() => decide(a.id, "REJECTED")}>
+                <X />
+                <FormattedMessage id="applications.admin.reject" />
               </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "applications.details.close" })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              <Button colorPalette="green" loading={deciding} onClick={() => decide(a.id, "APPROVED")}>
+                <Check />
+                <FormattedMessage id="applications.admin.approve" />
+              </Button>
+            </>
+          )}
+          <Button variant="outline" onClick={onClose}>
+            <FormattedMessage id="applications.details.close" />
+          </Button>
+        </>
+      }
+    >
+      {loading && !a ? (
+        <Stack gap="3">
+          <Skeleton height="16" />
+          <Skeleton height="24" />
+          <Skeleton height="32" />
+        </Stack>
+      ) : error || !a ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>
+            <FormattedMessage id={error ? "applications.details.loadFailed" : "applications.details.notFound"} />
+          </Alert.Title>
+          {error && (
+            <Button size="sm" variant="outline" onClick={() => refetch()}>
+              <FormattedMessage id="common.retry" />
+            </Button>
+          )}
+        </Alert.Root>
+      ) : (
+        <Stack gap="5">
+          <HStack gap="3" justify="space-between" align="flex-start">
+            <HStack gap="3">
+              <Avatar.Root colorPalette="brand">
+                <Avatar.Fallback name={a.applicant.fullName} />
+                {a.applicant.avatarUrl && <Avatar.Image src={a.applicant.avatarUrl} alt="" />}
+              </Avatar.Root>
+              <Stack gap="0">
+                <Heading as="h3" textStyle="md">
+                  {a.applicant.fullName}
+                </Heading>
+                <Link href={`mailto:${a.applicant.email}`} textStyle="sm" color="brand.fg">
+                  {a.applicant.email}
+                </Link>
+              </Stack>
+            </HStack>
+            <ApplicationStatusBadge status={a.status} />
+          </HStack>
+          <DataList.Root orientation="horizontal" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>
+                <FormattedMessage id="applications.details.country" />
+              </DataList.ItemLabel>
+              <DataList.ItemValue>
+                <CountryLabel country={a.applicant.country} />
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>
+                <FormattedMessage id="applications.details.sector" />
+              </DataList.ItemLabel>
+              <DataList.ItemValue>
+                <SectorLabel sector={a.applicant.sector} />
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>
+                <FormattedMessage id="applications.details.organization" />
+              </DataList.ItemLabel>
+              <DataList.ItemValue>{a.applicant.organization || intl.formatMessage({ id: "applications.details.noOrganization" })}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+
+          <Box>
+            <Text fontWeight="semibold" textStyle="sm" mb="1">
+              <FormattedMessage id="applications.details.message" />
+            </Text>
+            <Text bg="bg.subtle" borderRadius="l2" p="3" whiteSpace="pre-wrap" textStyle="sm">
+              {a.message}
+            </Text>
+          </Box>
+
+          <Separator />
+          <Box>
+            <Text fontWeight="semibold" textStyle="sm" mb="2">
+              <FormattedMessage id="applications.details.opportunity" />
+            </Text>
+            <Stack gap="1" borderWidth="1px" borderRadius="l2" p="3">
+              <Text fontWeight="semibold">{a.opportunity.title}</Text>
+              <HStack gap="4" textStyle="sm" color="fg.muted" wrap="wrap">
+                <CountryLabel country={a.opportunity.country} />
+                <SectorLabel sector={a.opportunity.sector} />
+                <Text as="span">{intl.formatMessage({ id: `opportunities.type.${a.opportunity.type}` })}</Text>
+              </HStack>
+              <Text textStyle="sm" color="fg.muted">
+                {a.opportunity.organization}
+                {a.opportunity.location ? ` · ${a.opportunity.location}` : ""}
+                {" · "}
+                <FormattedMessage id="opportunities.deadline" values={{ date: formatDate(a.opportunity.deadline, intl.locale) }} />
+              </Text>
+            </Stack>
+          </Box>
+
+          <Separator />
+          <Box>
+            <Text fontWeight="semibold" textStyle="sm" mb="3">
+              <FormattedMessage id="applications.details.history" />
+            </Text>
+            <Timeline.Root size="sm">
+              {a.history.map((h, i) => {
+                const { palette, Icon } = applicationStatusLook(h.status);
+                const actor = h.actor?.fullName ?? intl.formatMessage({ id: "applications.details.unknownActor" });
+                return (
+                  <Timeline.Item key={`${h.createdAt}-${i}`}>
+                    <Timeline.Connector>
+                      <Timeline.Separator />
+                      <Timeline.Indicator bg={`${palette}.solid`} color={`${palette}.contrast`}>
+                        <Icon size={12} aria-hidden />
+                      </Timeline.Indicator>
+                    </Timeline.Connector>
+                    <Timeline.Content>
+                      <Timeline.Title>
+                        {i === 0 && h.status === "PENDING" ? (
+                          <FormattedMessage id="applications.details.historySubmitted" values={{ actor }} />
+                        ) : (
+                          <FormattedMessage
+                            id="applications.details.historyEntry"
+                            values={{ status: intl.formatMessage({ id: `applications.status.${h.status}` }), actor }}
+                          />
+                        )}
+                      </Timeline.Title>
+                      <Timeline.Description>{formatDateTime(h.createdAt, intl.locale)}</Timeline.Description>
+                    </Timeline.Content>
+                  </Timeline.Item>
+                );
+              })}
+            </Timeline.Root>
+          </Box>
+        </Stack>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { MemberApplicationsTab_ListDocument } from "../../../gql/graphql";
-import { createLiveLink } from "../../opportunities/testing/createLiveLink";
-import { fakeSession } from "../../opportunities/testing/fakeSessions";
-import { renderWithApp } from "../../opportunities/testing/renderWithApp";
+import { createLiveLink } from "../../../test/createLiveLink";
+import { fakeSession } from "../../../test/fakeSession";
+import { renderWithApp } from "../../../test/render";
 import { MemberApplicationsTab } from "./MemberApplicationsTab";
 
 const node = (n: number, status: string, imageUrl: string | null = null) => ({
@@ -15,7 +15,7 @@ const node = (n: number, status: string, imageUrl: string | null = null) => ({
   opportunity: { __typename: "Opportunity", id: `T3Bw${n}`, title: `Oportunidade ${n}`, imageUrl, country: "AO", location: "Benguela" },
 });
 const listMock = (nodes: ReturnType<typeof node>[]) => ({
-  request: { query: MemberApplicationsTab_ListDocument, variables: { first: 20 } },
+  request: { query: MemberApplicationsTab_ListDocument, variables: {} },
   result: {
     data: {
       myApplications: {
@@ -28,7 +28,7 @@ const listMock = (nodes: ReturnType<typeof node>[]) => ({
   },
 });
 
-describe("MemberApplicationsTab", { timeout: 15000 }, () => {
+describe("MemberApplicationsTab", () => {
   it("offers the opportunities tab when there are no applications", async () => {
     renderWithApp(<MemberApplicationsTab />, { link: createLiveLink([listMock([])]).link, session: fakeSession("member") });
     expect(await screen.findByRole("heading", { name: "Minhas candidaturas (0)" })).toBeTruthy();

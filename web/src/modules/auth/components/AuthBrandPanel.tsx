@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
-import { BrandMark } from "./BrandMark";
-import { LanguageToggleButton } from "./LanguageToggleButton";
+import { BrandMark } from "../../../ui/layout/BrandMark";
+import { LanguageToggleButton } from "../../../ui/layout/LanguageToggleButton";
 
 /** Spec §2.3: the static figures shown beside the form. */
 const STATS = [
@@ -67,18 +67,7 @@ export function AuthBrandPanel({ compact = false }: { compact?: boolean }) {
       position="relative"
       overflow="hidden"
     >
-      <Box
-        aria-hidden
-        position="absolute"
-        right="-24"
-        bottom="-24"
-        w="96"
-        h="96"
-        rounded="full"
-        borderWidth="40px"
-        borderColor="gold.500"
-        opacity="0.12"
-      />
+      <Box aria-hidden position="absolute" right="-24" bottom="-24" w="96" h="96" rounded="full" borderWidth="40px" borderColor="gold.500" opacity="0.12" />
       <HStack justify="space-between" position="relative">
         <BrandMark inverted />
         <LanguageToggleButton inverted />

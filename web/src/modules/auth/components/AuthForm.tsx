@@ -1,22 +1,23 @@
-import { Box, Button, Checkbox, Field, HStack, Input, Link, Separator, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Checkbox, HStack, Link, Separator, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import type { Country, Sector } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
+import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
+import { FormMessage } from "../../../ui/feedback/FormMessage";
+import { CustomField, SelectField, TextField } from "../../../ui/forms/fields";
+import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { useSession } from "../session/useSession";
 import { type AuthMessage, authErrorMessage } from "../utils/authErrorMessage";
-import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
-import { isValidEmail } from "../utils/isValidEmail";
-import { normalizeEmail } from "../utils/normalizeEmail";
-import { validateAuthForm } from "../utils/validateAuthForm";
-import { CountrySelect } from "./CountrySelect";
+import { LOGIN_COUNTRIES, REGISTRATION_SECTORS } from "../utils/authChoices";
+import { type AuthFormValues, type AuthMode, authFormDefaults, authFormProblem, authFormSchema } from "./authFormSchema";
+import { authRules } from "@ponte/contracts/auth";
 import { type DemoAccount, DemoAccountsBox } from "./DemoAccountsBox";
-import { FormMessage } from "./FormMessage";
-import { PasswordField } from "./PasswordField";
-import { SectorSelect } from "./SectorSelect";
+import { PasswordInput } from "./PasswordField";
 import { SocialSignInButtons } from "./SocialSignInButtons";
 
 const RegisterMutation = graphql(`
@@ -42,7 +43,7 @@ const ResendConfirmationMutation = graphql(`
   }
 `);
 
-export type AuthMode = "signIn" | "register";
+export type { AuthMode };
 
 interface AuthFormProps {
   mode: AuthMode;
@@ -64,15 +65,7 @@ export function AuthForm({ mode, onModeChange, onSignedIn, providers, demoAccoun
   const intl = useIntl();
   const { locale } = useLocale();
   const session = useSession();
-  const [fullName, setFullName] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [country, setCountry] = useState("");
-  const [sector, setSector] = useState("GENERAL");
-  const [organization, setOrganization] = useState("");
-  const [remember, setRemember] = useState(true);
   const [message, setMessage] = useState<Message | null>(initialMessage);
-  const [busy, setBusy] = useState(false);
   // After a failed submit the submit button is disabled while busy and focus
   // would fall to <body>: move it to the error (an alert, also announced).
   const messageRef = useRef<HTMLDivElement>(null);
@@ -92,63 +85,69 @@ export function AuthForm({ mode, onModeChange, onSignedIn, providers, demoAccoun
     onModeChange(next);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateAuthForm({ mode, fullName, email, password, country });
-    if (invalid) {
-      setMessage({ status: "error", id: invalid });
-      return;
-    }
-    const cleanEmail = normalizeEmail(email);
-    setEmail(cleanEmail);
-    setBusy(true);
-    setMessage(null);
-    try {
-      if (mode === "signIn") {
-        await session.signIn({ email: cleanEmail, password, country: country as Country, rememberMe: remember });
+  const {
+    form,
+    submit: send,
+    saving,
+  } = useEntityForm({
+    schema: authFormSchema,
+    defaultValues: authFormDefaults(mode),
+    onSubmit: async (values) => {
+      if (values.mode === "signIn") {
+        await session.signIn({ email: values.email, password: values.password, country: values.country as Country, rememberMe: values.remember });
         onSignedIn();
         return;
       }
       const { data } = await register({
         variables: {
           input: {
-            fullName: fullName.trim(),
-            email: cleanEmail,
-            password,
-            country: country as Country,
-            sector: sector as Sector,
-            organization: organization.trim() || null,
+            fullName: values.fullName,
+            email: values.email,
+            password: values.password,
+            country: values.country as Country,
+            sector: values.sector as Sector,
+            organization: values.organization || null,
             language: locale,
           },
         },
       });
       // Spec §2.3: back to sign-in with the e-mail kept and the password cleared.
-      setPassword("");
+      form.setValue("email", values.email);
+      form.setValue("password", "");
       onModeChange("signIn");
       setMessage(
         data?.register.emailConfirmationRequired
           ? { status: "info", id: "auth.error.emailNotConfirmedRegister", resend: true }
           : { status: "success", id: "auth.register.success" },
       );
-    } catch (error) {
+    },
+    // the spec's texts for every refusal (§8), above the form
+    onError: (error, f) => {
       const notConfirmed = graphqlErrorInfo(error).reason === "EMAIL_NOT_CONFIRMED";
-      setMessage({ status: "error", ...authErrorMessage(error, mode), resend: notConfirmed });
-    } finally {
-      setBusy(false);
-    }
+      setMessage({ status: "error", ...authErrorMessage(error, f.getValues("mode")), resend: notConfirmed });
+      return true;
+    },
+  });
+  // the form keeps its mode among its values: the name is required only to register
+  useEffect(() => {
+    if (form.getValues("mode") !== mode) form.setValue("mode", mode);
+  }, [form, mode]);
+
+  const submit = async (event: React.FormEvent) => {
+    const problem = authFormProblem(form.getValues());
+    setMessage(problem ? { status: "error", id: problem } : null);
+    await send(event);
   };
 
   const forgotPassword = async () => {
-    const cleanEmail = normalizeEmail(email);
-    if (!cleanEmail) {
-      setMessage({ status: "error", id: "auth.error.emailFirst" });
+    const parsed = authRules.email.safeParse(form.getValues("email"));
+    if (!parsed.success) {
+      const required = parsed.error.issues.some((i) => i.message === "REQUIRED");
+      setMessage({ status: "error", id: required ? "auth.error.emailFirst" : "auth.error.invalidEmail" });
       return;
     }
-    if (!isValidEmail(cleanEmail)) {
-      setMessage({ status: "error", id: "auth.error.invalidEmail" });
-      return;
-    }
-    setEmail(cleanEmail);
+    const cleanEmail = parsed.data.toLowerCase();
+    form.setValue("email", cleanEmail);
     try {
       await requestReset({ variables: { email: cleanEmail } });
       setMessage({ status: "success", id: "auth.reset.sent", values: { email: cleanEmail } });
@@ -158,7 +157,7 @@ export function AuthForm({ mode, onModeChange, onSignedIn, providers, demoAccoun
   };
 
   const resend = async () => {
-    const cleanEmail = normalizeEmail(email);
+    const cleanEmail = form.getValues("email").trim().toLowerCase();
     try {
       await resendConfirmation({ variables: { email: cleanEmail } });
       setMessage({ status: "success", id: "auth.confirm.resent", values: { email: cleanEmail } });
@@ -170,12 +169,14 @@ export function AuthForm({ mode, onModeChange, onSignedIn, providers, demoAccoun
   const pickDemo = (account: DemoAccount) => {
     setMessage(null);
     onModeChange("signIn");
-    setEmail(account.email);
-    setPassword(account.password);
-    if (!country) setCountry("AO");
+    form.setValue("email", account.email);
+    form.setValue("password", account.password);
+    if (!form.getValues("country")) form.setValue("country", "AO");
+    form.clearErrors();
   };
 
   const isRegister = mode === "register";
+  const remember = form.watch("remember");
   return (
     <Stack gap="6">
       <HStack role="group" aria-label={t("auth.mode.label")} bg="bg.muted" p="1" rounded="lg" gap="1">
@@ -217,71 +218,63 @@ export function AuthForm({ mode, onModeChange, onSignedIn, providers, demoAccoun
         </FormMessage>
       )}
 
-      <form onSubmit={submit} noValidate aria-label={t(isRegister ? "auth.register.title" : "auth.signIn.title")}>
-        <Stack gap="4">
-          {isRegister && (
-            <Field.Root required>
-              <Field.Label>
-                {t("auth.field.fullName")}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input name="fullName" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
-            </Field.Root>
-          )}
-          <Field.Root required>
-            <Field.Label>
-              {t("auth.field.email")}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
+      <FormProvider {...form}>
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t(isRegister ? "auth.register.title" : "auth.signIn.title")}>
+          <Stack gap="4">
+            {isRegister && <TextField<AuthFormValues> name="fullName" label={t("auth.field.fullName")} required autoComplete="name" />}
+            <TextField<AuthFormValues>
               name="email"
+              label={t("auth.field.email")}
+              required
               type="email"
               inputMode="email"
               autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
               placeholder={t("auth.field.emailPlaceholder")}
             />
-          </Field.Root>
-          <PasswordField
-            label={t("auth.field.password")}
-            value={password}
-            onChange={setPassword}
-            autoComplete={isRegister ? "new-password" : "current-password"}
-            helperText={isRegister ? t("auth.field.passwordHelp") : undefined}
-          />
-          <CountrySelect value={country} onChange={setCountry} />
-          {isRegister && (
-            <>
-              <SectorSelect value={sector} onChange={setSector} />
-              <Field.Root>
-                <Field.Label>
-                  {t("auth.field.organization")}
-                  <Text as="span" color="fg.muted" fontWeight="normal" ms="1">
-                    {t("auth.field.optional")}
-                  </Text>
-                </Field.Label>
-                <Input name="organization" autoComplete="organization" value={organization} onChange={(e) => setOrganization(e.target.value)} />
-              </Field.Root>
-            </>
-          )}
-          {!isRegister && (
-            <HStack justify="space-between" wrap="wrap" gap="2">
-              <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)} colorPalette="brand">
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t("auth.field.rememberMe")}</Checkbox.Label>
-              </Checkbox.Root>
-              <Button variant="plain" size="sm" px="0" color="brand.fg" onClick={forgotPassword} loading={resetState.loading}>
-                {t("auth.signIn.forgotPassword")}
-              </Button>
-            </HStack>
-          )}
-          <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText={t(isRegister ? "auth.register.busy" : "auth.signIn.busy")}>
-            {t(isRegister ? "auth.register.submit" : "auth.signIn.submit")}
-          </Button>
-        </Stack>
-      </form>
+            <CustomField<AuthFormValues>
+              name="password"
+              label={t("auth.field.password")}
+              required
+              helper={isRegister ? t("auth.field.passwordHelp") : undefined}
+              render={({ value, onChange, name }) => (
+                <PasswordInput name={name} value={value as string} onChange={onChange} autoComplete={isRegister ? "new-password" : "current-password"} />
+              )}
+            />
+            <SelectField<AuthFormValues>
+              name="country"
+              label={t("auth.field.country")}
+              required
+              placeholder={t("auth.field.countryPlaceholder")}
+              options={LOGIN_COUNTRIES.map((code) => ({ value: code, label: t(`auth.country.${code}`) }))}
+            />
+            {isRegister && (
+              <>
+                <SelectField<AuthFormValues>
+                  name="sector"
+                  label={t("auth.field.sector")}
+                  options={REGISTRATION_SECTORS.map((code) => ({ value: code, label: t(`auth.sector.${code}`) }))}
+                />
+                <TextField<AuthFormValues> name="organization" label={`${t("auth.field.organization")} ${t("auth.field.optional")}`} autoComplete="organization" />
+              </>
+            )}
+            {!isRegister && (
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <Checkbox.Root checked={remember} onCheckedChange={(e) => form.setValue("remember", e.checked === true)} colorPalette="brand">
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t("auth.field.rememberMe")}</Checkbox.Label>
+                </Checkbox.Root>
+                <Button variant="plain" size="sm" px="0" color="brand.fg" onClick={forgotPassword} loading={resetState.loading}>
+                  {t("auth.signIn.forgotPassword")}
+                </Button>
+              </HStack>
+            )}
+            <Button type="submit" colorPalette="brand" size="lg" loading={saving} loadingText={t(isRegister ? "auth.register.busy" : "auth.signIn.busy")}>
+              {t(isRegister ? "auth.register.submit" : "auth.signIn.submit")}
+            </Button>
+          </Stack>
+        </form>
+      </FormProvider>
 
       <HStack gap="3" color="fg.muted" fontSize="sm">
         <Separator flex="1" />

@@ -4,7 +4,7 @@ import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { formatDate } from "../../../ui/format/formatDate";
-import { AuthPageFrame } from "./AuthPageFrame";
+import { AuthPageFrame } from "../../../ui/layout/AuthPageFrame";
 
 /** The date these texts were last revised. */
 const LAST_UPDATED = "2026-11-21";

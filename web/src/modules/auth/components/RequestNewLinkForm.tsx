@@ -1,50 +1,46 @@
-import { Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
-import { type FormEvent, useState } from "react";
+import { Button, HStack, Input } from "@chakra-ui/react";
+import type { FormEvent } from "react";
 import { useIntl } from "react-intl";
+import { FormField } from "../../../ui/forms/FormField";
+import { useFieldErrorText } from "../../../ui/forms/fields";
+import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import type { AuthMessage } from "../utils/authErrorMessage";
-import { isValidEmail } from "../utils/isValidEmail";
-import { normalizeEmail } from "../utils/normalizeEmail";
+import { type NewLinkValues, newLinkMessageId, newLinkSchema } from "./resetPasswordSchema";
+
+type Result = AuthMessage & { status: "success" | "error" };
 
 interface RequestNewLinkFormProps {
-  /** sends the link; resolves to the message to show */
-  send: (email: string) => Promise<AuthMessage & { status: "success" | "error" }>;
+  /** sends the link to the (trimmed, lowercased) address; resolves to the message to show */
+  send: (email: string) => Promise<Result>;
   submitLabel: string;
-  onResult: (message: AuthMessage & { status: "success" | "error" }) => void;
+  onResult: (message: Result) => void;
 }
 
 /** An e-mail field to ask for a fresh link when the one followed no longer works. */
 export function RequestNewLinkForm({ send, submitLabel, onResult }: RequestNewLinkFormProps) {
   const intl = useIntl();
-  const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const clean = normalizeEmail(email);
-    if (!clean) return onResult({ status: "error", id: "auth.error.emailFirst" });
-    if (!isValidEmail(clean)) return onResult({ status: "error", id: "auth.error.invalidEmail" });
-    setBusy(true);
-    try {
-      onResult(await send(clean));
-    } finally {
-      setBusy(false);
-    }
+  const errorText = useFieldErrorText();
+  const { form, submit, saving } = useEntityForm({
+    schema: newLinkSchema,
+    defaultValues: { email: "" },
+    onSubmit: async ({ email }) => onResult(await send(email)),
+  });
+  // the spec's message above the form as well as the field's own (spec §5)
+  const onSubmit = async (event: FormEvent) => {
+    const id = newLinkMessageId(form.getValues());
+    if (id) onResult({ status: "error", id });
+    await submit(event);
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="3">
-        <Field.Root required>
-          <Field.Label>
-            {intl.formatMessage({ id: "auth.field.email" })}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <HStack w="100%" align="stretch" gap="2" flexWrap={{ base: "wrap", sm: "nowrap" }}>
-            <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-            <Button type="submit" colorPalette="brand" variant="outline" loading={busy} flexShrink="0">
-              {submitLabel}
-            </Button>
-          </HStack>
-        </Field.Root>
-      </Stack>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <FormField label={intl.formatMessage({ id: "auth.field.email" })} required error={errorText(form.formState.errors.email)}>
+        <HStack w="100%" align="stretch" gap="2" flexWrap={{ base: "wrap", sm: "nowrap" }}>
+          <Input type="email" autoComplete="email" {...form.register("email" satisfies keyof NewLinkValues)} />
+          <Button type="submit" colorPalette="brand" variant="outline" loading={saving} flexShrink="0">
+            {submitLabel}
+          </Button>
+        </HStack>
+      </FormField>
     </form>
   );
 }

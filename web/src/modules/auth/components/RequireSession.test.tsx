@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { useLocation } from "react-router";
-import { fakeSession, memberUser } from "../testing/fakeSession";
-import { renderWithProviders } from "../testing/renderWithProviders";
+import { fakeSession } from "../../../test/fakeSession";
+import { renderWithApp } from "../../../test/render";
 import { RequireSession } from "./RequireSession";
 
 function LoginProbe() {
@@ -11,14 +11,14 @@ function LoginProbe() {
 }
 
 it("shows the loading screen while the session is checked", async () => {
-  renderWithProviders(<RequireSession>inside</RequireSession>, { route: "/app", session: fakeSession({ status: "loading" }) });
+  renderWithApp(<RequireSession>inside</RequireSession>, { route: "/app", session: fakeSession("loading") });
   expect(await screen.findByText("Carregando Ponte")).toBeTruthy();
   expect(screen.getByText("Verificando autenticação...")).toBeTruthy();
   expect(screen.queryByText("inside")).toBeNull();
 });
 
 it("sends visitors to the sign-in screen, remembering where they were going", async () => {
-  renderWithProviders(<RequireSession>inside</RequireSession>, {
+  renderWithApp(<RequireSession>inside</RequireSession>, {
     route: "/app/finance?year=2026",
     session: fakeSession(),
     otherRoutes: { "/login": <LoginProbe /> },
@@ -27,6 +27,6 @@ it("sends visitors to the sign-in screen, remembering where they were going", as
 });
 
 it("lets a signed-in person through", async () => {
-  renderWithProviders(<RequireSession>inside</RequireSession>, { route: "/app", session: fakeSession({ user: memberUser }) });
+  renderWithApp(<RequireSession>inside</RequireSession>, { route: "/app", session: fakeSession("member") });
   expect(await screen.findByText("inside")).toBeTruthy();
 });

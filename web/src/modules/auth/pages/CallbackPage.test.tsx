@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useLocation } from "react-router";
-import { fakeSession, memberUser } from "../testing/fakeSession";
-import { renderWithProviders } from "../testing/renderWithProviders";
+import { fakeSession } from "../../../test/fakeSession";
+import { renderWithApp } from "../../../test/render";
 import { redirectTo } from "../utils/redirectTo";
 import { CallbackPage } from "./CallbackPage";
 
@@ -13,8 +13,8 @@ function Where() {
   return <div data-testid="where">{l.pathname + l.search}</div>;
 }
 
-const open = (search: string, session = fakeSession({ status: "loading" })) =>
-  renderWithProviders(
+const open = (search: string, session = fakeSession("loading")) =>
+  renderWithApp(
     <>
       <CallbackPage />
       <Where />
@@ -42,9 +42,9 @@ describe("CallbackPage (spec §2.4, §4)", () => {
   });
 
   it("explains a pending link to an existing account, stays put without a session and offers the sign-in page", async () => {
-    open("?status=link_pending&provider=google", fakeSession({ status: "anonymous" }));
+    open("?status=link_pending&provider=google", fakeSession());
     expect((await screen.findByRole("status")).textContent).toBe(
-      "Já existe uma conta da Ponte com este email. Para a proteger, enviamos um link para esse endereço: abra-o para associar o Google à sua conta. Até lá, entre com a sua senha.",
+      "Já existe uma conta da Ponte com este email. Para protegê-la, enviamos um link para esse endereço: abra-o para associar o Google à sua conta. Até lá, entre com a sua senha.",
     );
     await advance(20_000);
     expect(redirectTo).not.toHaveBeenCalled();
@@ -72,7 +72,7 @@ describe("CallbackPage (spec §2.4, §4)", () => {
   });
 
   it("confirms a session and moves to the dashboard after about 1.8 s", async () => {
-    open("?status=success", fakeSession({ status: "authenticated", user: memberUser }));
+    open("?status=success", fakeSession("member"));
     expect((await screen.findByText("Login realizado com sucesso! Redirecionando para o painel...")).getAttribute("role")).toBe("status");
     await advance(1400);
     expect(redirectTo).not.toHaveBeenCalled();

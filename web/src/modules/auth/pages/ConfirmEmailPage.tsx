@@ -5,8 +5,8 @@ import { useIntl } from "react-intl";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import { AuthCard } from "../components/AuthCard";
-import { AuthPageFrame } from "../components/AuthPageFrame";
-import { FormMessage } from "../components/FormMessage";
+import { AuthPageFrame } from "../../../ui/layout/AuthPageFrame";
+import { FormMessage } from "../../../ui/feedback/FormMessage";
 import { RequestNewLinkForm } from "../components/RequestNewLinkForm";
 import { type AuthMessage, authErrorMessage } from "../utils/authErrorMessage";
 

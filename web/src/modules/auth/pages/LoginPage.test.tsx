@@ -1,13 +1,9 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import {
-  AuthForm_RegisterDocument,
-  AuthForm_RequestPasswordResetDocument,
-  LoginPage_SettingsDocument,
-} from "../../../gql/graphql";
-import { fakeSession } from "../testing/fakeSession";
-import { renderWithProviders } from "../testing/renderWithProviders";
+import { AuthForm_RegisterDocument, AuthForm_RequestPasswordResetDocument, LoginPage_SettingsDocument } from "../../../gql/graphql";
+import { fakeSession } from "../../../test/fakeSession";
+import { renderWithApp } from "../../../test/render";
 import { LoginPage } from "./LoginPage";
 
 const settings = (demoMode = false, enabled = true) => ({
@@ -37,7 +33,7 @@ const type = (name: string, value: string) => fireEvent.change(field(name), { ta
 
 describe("LoginPage", () => {
   it("shows the spec's validation messages in Portuguese", async () => {
-    renderWithProviders(<LoginPage />, { route: "/login", mocks: [settings()], session: fakeSession() });
+    renderWithApp(<LoginPage />, { route: "/login", mocks: [settings()], session: fakeSession() });
     await screen.findByText("Bem-vindo de volta");
     const form = field("email").closest("form")!;
     fireEvent.submit(form);
@@ -56,7 +52,7 @@ describe("LoginPage", () => {
   });
 
   it("shows them in English too", async () => {
-    renderWithProviders(<LoginPage />, { route: "/login?mode=register", locale: "en", mocks: [settings()], session: fakeSession() });
+    renderWithApp(<LoginPage />, { route: "/login?mode=register", locale: "en", mocks: [settings()], session: fakeSession() });
     await screen.findByText("Create your account");
     type("email", "ana@example.com");
     type("password", "123456");
@@ -82,7 +78,7 @@ describe("LoginPage", () => {
       },
       result: { data: { register: { __typename: "RegisterPayload", emailConfirmationRequired: false, user: { __typename: "User", id: "u1" } } } },
     };
-    renderWithProviders(<LoginPage />, { route: "/login?mode=register", mocks: [settings(), register], session: fakeSession() });
+    renderWithApp(<LoginPage />, { route: "/login?mode=register", mocks: [settings(), register], session: fakeSession() });
     await screen.findByText("Criar sua conta");
     type("fullName", " Ana Silva ");
     type("email", "  Ana@Example.com");
@@ -102,7 +98,7 @@ describe("LoginPage", () => {
       request: { query: AuthForm_RequestPasswordResetDocument, variables: { email: "ana@example.com" } },
       result: { data: { requestPasswordReset: true } },
     };
-    renderWithProviders(<LoginPage />, { route: "/login", mocks: [settings(), reset], session: fakeSession() });
+    renderWithApp(<LoginPage />, { route: "/login", mocks: [settings(), reset], session: fakeSession() });
     const forgot = await screen.findByRole("button", { name: "Esqueceu a senha?" });
     fireEvent.click(forgot);
     expect((await screen.findByRole("alert")).textContent).toContain("Digite seu email primeiro");
@@ -113,7 +109,7 @@ describe("LoginPage", () => {
 
   it("signs in with the normalised e-mail and goes to the page asked for", async () => {
     const session = fakeSession();
-    renderWithProviders(<LoginPage />, {
+    renderWithApp(<LoginPage />, {
       route: "/login?next=%2Fapp%2Fprojects",
       path: "/login",
       mocks: [settings()],
@@ -131,8 +127,8 @@ describe("LoginPage", () => {
 
   it("says 'Email ou senha incorretos' when the API refuses the credentials", async () => {
     const refused = new CombinedGraphQLErrors({ data: null, errors: [{ message: "no", extensions: { code: "UNAUTHENTICATED", reason: "INVALID_CREDENTIALS" } }] });
-    const session = fakeSession({ signIn: vi.fn(async () => Promise.reject(refused)) });
-    renderWithProviders(<LoginPage />, { route: "/login", mocks: [settings()], session });
+    const session = fakeSession("anonymous", { signIn: vi.fn(async () => Promise.reject(refused)) });
+    renderWithApp(<LoginPage />, { route: "/login", mocks: [settings()], session });
     await screen.findByText("Bem-vindo de volta");
     type("email", "ana@example.com");
     type("password", "wrong-password");
@@ -146,7 +142,7 @@ describe("LoginPage", () => {
   });
 
   it("shows demo accounts only in demo mode, and a click fills the form", async () => {
-    renderWithProviders(<LoginPage />, { route: "/login?mode=register", mocks: [settings(true)], session: fakeSession() });
+    renderWithApp(<LoginPage />, { route: "/login?mode=register", mocks: [settings(true)], session: fakeSession() });
     const box = (await screen.findByText("Contas de demonstração")).parentElement!;
     expect(within(box).getByText(/emails que contêm "admin"/)).toBeTruthy();
     fireEvent.click(within(box).getByRole("button", { name: /Administrador.*admin@ponte\.demo/ }));
@@ -156,7 +152,7 @@ describe("LoginPage", () => {
   });
 
   it("hides the demo box and the admin tip outside demo mode", async () => {
-    renderWithProviders(<LoginPage />, { route: "/login", mocks: [settings(false)], session: fakeSession() });
+    renderWithApp(<LoginPage />, { route: "/login", mocks: [settings(false)], session: fakeSession() });
     await screen.findByText("Bem-vindo de volta");
     await waitFor(() => expect(screen.getByRole("button", { name: /Google/ })).toBeTruthy());
     expect(screen.queryByText("Contas de demonstração")).toBeNull();
@@ -164,7 +160,7 @@ describe("LoginPage", () => {
   });
 
   it("says a provider is not enabled instead of leaving the page", async () => {
-    renderWithProviders(<LoginPage />, { route: "/login", mocks: [settings(false, false)], session: fakeSession() });
+    renderWithApp(<LoginPage />, { route: "/login", mocks: [settings(false, false)], session: fakeSession() });
     await screen.findByText("Bem-vindo de volta");
     // the settings arrive asynchronously; until then the server would answer for itself
     await new Promise((r) => setTimeout(r, 20));
@@ -173,7 +169,7 @@ describe("LoginPage", () => {
   });
 
   it("clears messages when switching between sign-in and registration", async () => {
-    renderWithProviders(<LoginPage />, { route: "/login", mocks: [settings()], session: fakeSession() });
+    renderWithApp(<LoginPage />, { route: "/login", mocks: [settings()], session: fakeSession() });
     await screen.findByText("Bem-vindo de volta");
     fireEvent.submit(field("email").closest("form")!);
     await screen.findByRole("alert");
@@ -183,9 +179,9 @@ describe("LoginPage", () => {
   });
 
   it("sends a signed-in visitor straight to the app", async () => {
-    renderWithProviders(<LoginPage />, {
+    renderWithApp(<LoginPage />, {
       route: "/login",
-      session: fakeSession({ status: "authenticated", user: { ...(await import("../testing/fakeSession")).memberUser } }),
+      session: fakeSession("member"),
       otherRoutes: { "/app": <p>the app</p> },
     });
     expect(await screen.findByText("the app")).toBeTruthy();

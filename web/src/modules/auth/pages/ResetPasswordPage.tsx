@@ -1,17 +1,19 @@
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { type FormEvent, useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
+import { FormMessage } from "../../../ui/feedback/FormMessage";
+import { useEntityForm } from "../../../ui/forms/useEntityForm";
+import { AuthPageFrame } from "../../../ui/layout/AuthPageFrame";
 import { AuthCard } from "../components/AuthCard";
-import { AuthPageFrame } from "../components/AuthPageFrame";
-import { FormMessage } from "../components/FormMessage";
 import { PasswordField } from "../components/PasswordField";
 import { RequestNewLinkForm } from "../components/RequestNewLinkForm";
+import { type ResetPasswordValues, resetPasswordMessageId, resetPasswordSchema } from "../components/resetPasswordSchema";
 import { type AuthMessage, authErrorMessage } from "../utils/authErrorMessage";
-import { AUTH_LIMITS } from "../utils/authLimits";
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPasswordPage_Reset($token: String!, $password: String!) {
@@ -33,29 +35,33 @@ export function ResetPasswordPage() {
   const client = useApolloClient();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
   const [message, setMessage] = useState<Message | null>(null);
   const [linkBroken, setLinkBroken] = useState(!token);
   const [done, setDone] = useState(false);
-  const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
+  const [resetPassword] = useMutation(ResetPasswordMutation);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password || !confirmation) return setMessage({ status: "error", id: "auth.error.requiredFields" });
-    if (password.length < AUTH_LIMITS.minPasswordLength) return setMessage({ status: "error", id: "auth.error.passwordTooShort" });
-    if (password !== confirmation) return setMessage({ status: "error", id: "auth.error.passwordsDiffer" });
-    setMessage(null);
-    try {
+  const { form, submit, saving } = useEntityForm({
+    schema: resetPasswordSchema,
+    defaultValues: { password: "", passwordConfirmation: "" },
+    onSubmit: async ({ password }) => {
       await resetPassword({ variables: { token, password } });
       setDone(true);
       setMessage({ status: "success", id: "auth.resetPassword.success" });
-    } catch (error) {
+    },
+    // the spec's texts for a refused reset (§8), above the form
+    onError: (error) => {
       const { reason } = graphqlErrorInfo(error);
       if (reason === "TOKEN_INVALID" || reason === "TOKEN_EXPIRED") setLinkBroken(true);
       setMessage({ status: "error", ...authErrorMessage(error, "resetPassword") });
-    }
+      return true;
+    },
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    const id = resetPasswordMessageId(form.getValues());
+    setMessage(id ? { status: "error", id } : null);
+    await submit(event);
   };
 
   const requestNewLink = async (email: string): Promise<Message> => {
@@ -89,31 +95,25 @@ export function ResetPasswordPage() {
             <Text fontSize="sm">{toLogin}</Text>
           </Stack>
         ) : (
-          <form onSubmit={submit} noValidate>
-            <Stack gap="4">
-              <PasswordField
-                name="password"
-                label={t("auth.resetPassword.newPassword")}
-                value={password}
-                onChange={setPassword}
-                autoComplete="new-password"
-                helperText={t("auth.field.passwordHelp")}
-              />
-              <PasswordField
-                name="passwordConfirmation"
-                label={t("auth.resetPassword.confirmPassword")}
-                value={confirmation}
-                onChange={setConfirmation}
-                autoComplete="new-password"
-              />
-              <Button type="submit" colorPalette="brand" size="lg" loading={loading}>
-                {t("auth.resetPassword.submit")}
-              </Button>
-              <Text fontSize="sm" textAlign="center">
-                {toLogin}
-              </Text>
-            </Stack>
-          </form>
+          <FormProvider {...form}>
+            <form onSubmit={(e) => void onSubmit(e)} noValidate>
+              <Stack gap="4">
+                <PasswordField<ResetPasswordValues>
+                  name="password"
+                  label={t("auth.resetPassword.newPassword")}
+                  autoComplete="new-password"
+                  helper={t("auth.field.passwordHelp")}
+                />
+                <PasswordField<ResetPasswordValues> name="passwordConfirmation" label={t("auth.resetPassword.confirmPassword")} autoComplete="new-password" />
+                <Button type="submit" colorPalette="brand" size="lg" loading={saving}>
+                  {t("auth.resetPassword.submit")}
+                </Button>
+                <Text fontSize="sm" textAlign="center">
+                  {toLogin}
+                </Text>
+              </Stack>
+            </form>
+          </FormProvider>
         )}
       </AuthCard>
     </AuthPageFrame>

@@ -1,18 +1,10 @@
-import { ChakraProvider } from "@chakra-ui/react";
 import type { MockLink } from "@apollo/client/testing";
-import { MockedProvider } from "@apollo/client/testing/react";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import {
-  SessionProvider_MeDocument,
-  SessionProvider_SaveLanguageDocument,
-  SessionProvider_SignInDocument,
-  SessionProvider_SignOutDocument,
-} from "../../../gql/graphql";
-import { LocaleProvider } from "../../../i18n/LocaleProvider";
+import { useLocation } from "react-router";
+import { SessionProvider_MeDocument, SessionProvider_SaveLanguageDocument, SessionProvider_SignInDocument, SessionProvider_SignOutDocument } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
-import { system } from "../../../ui/theme/system";
+import { renderWithApp } from "../../../test/render";
 import { clearAccessToken, resetAccessTokenForTests } from "./accessToken";
 import { SessionProvider } from "./SessionProvider";
 import { useSession } from "./useSession";
@@ -46,30 +38,25 @@ function Probe() {
       <p data-testid="user">{session.user?.fullName ?? "-"}</p>
       <p data-testid="locale">{locale}</p>
       <p data-testid="path">{location.pathname + location.search}</p>
-      <button type="button" onClick={toggleLocale}>toggle</button>
+      <button type="button" onClick={toggleLocale}>
+        toggle
+      </button>
       <button type="button" onClick={() => session.signIn({ email: "ana@example.com", password: "secret1", country: "AO", rememberMe: false })}>
         sign in
       </button>
-      <button type="button" onClick={() => session.signOut()}>sign out</button>
+      <button type="button" onClick={() => session.signOut()}>
+        sign out
+      </button>
     </div>
   );
 }
 
 function mount(mocks: MockLink.MockedResponse[], route = "/app") {
-  return render(
-    <ChakraProvider value={system}>
-      <LocaleProvider initial="pt">
-        <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
-          <MemoryRouter initialEntries={[route]}>
-            <SessionProvider>
-              <Routes>
-                <Route path="*" element={<Probe />} />
-              </Routes>
-            </SessionProvider>
-          </MemoryRouter>
-        </MockedProvider>
-      </LocaleProvider>
-    </ChakraProvider>,
+  return renderWithApp(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+    { mocks, route, path: "*", session: null },
   );
 }
 

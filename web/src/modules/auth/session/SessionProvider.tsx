@@ -80,6 +80,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { locale, setLocale } = useLocale();
   const [initialising, setInitialising] = useState(() => !hasAccessToken());
   const [signedIn, setSignedIn] = useState(hasAccessToken);
+  const [leaving, setLeaving] = useState(false);
+  // out of the signed-in area the session reads as what it is again (signed out)
+  useEffect(() => {
+    if (leaving && !PROTECTED_PATH.test(location.pathname)) setLeaving(false);
+  }, [leaving, location.pathname]);
 
   useEffect(() => {
     if (!initialising) return;
@@ -118,7 +123,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const me = useQuery(MeQuery, { skip: !signedIn });
   const user: SessionUser | null = signedIn ? (me.data?.me ?? null) : null;
-  const status: Session["status"] = initialising || (signedIn && !user && me.loading) ? "loading" : user ? "authenticated" : "anonymous";
+  const status: Session["status"] = initialising || leaving || (signedIn && !user && me.loading) ? "loading" : user ? "authenticated" : "anonymous";
 
   useProfileLanguage(user, locale, setLocale);
 
@@ -141,9 +146,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Spec §8: in the shell a failed sign-out is only logged; the local state is cleared anyway.
       console.warn("signOut failed", error);
     }
+    // Spec §2.1: logout lands on the public home page. The router moves there in
+    // a transition, after the session is gone; until then the guard of the
+    // signed-in area shows its loading screen instead of sending the person to
+    // the sign-in screen (`/login?next=…`).
+    setLeaving(true);
+    navigate("/");
     clearAccessToken("signedOut");
     await client.clearStore();
-    navigate("/");
   }, [client, navigate]);
 
   const reloadUser = useCallback(async () => {

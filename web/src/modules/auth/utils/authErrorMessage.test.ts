@@ -5,10 +5,8 @@ import pt from "../messages/pt.json";
 import en from "../messages/en.json";
 import { type AuthErrorContext, authErrorMessage } from "./authErrorMessage";
 
-const gqlError = (extensions: Record<string, unknown>) =>
-  new CombinedGraphQLErrors({ data: null, errors: [{ message: "refused", extensions }] });
-const text = (error: unknown, context: AuthErrorContext, catalogue: Record<string, string> = pt) =>
-  catalogue[authErrorMessage(error, context).id];
+const gqlError = (extensions: Record<string, unknown>) => new CombinedGraphQLErrors({ data: null, errors: [{ message: "refused", extensions }] });
+const text = (error: unknown, context: AuthErrorContext, catalogue: Record<string, string> = pt) => catalogue[authErrorMessage(error, context).id];
 
 describe("authErrorMessage (spec §8)", () => {
   it("maps the API's reasons to the spec's texts", () => {
@@ -30,8 +28,7 @@ describe("authErrorMessage (spec §8)", () => {
     const error = gqlError({ code: "RATE_LIMITED", reason: "RATE_LIMITED", retryAfterSeconds: 653 });
     const m = authErrorMessage(error, "signIn");
     expect(m).toEqual({ id: "auth.error.rateLimitedMinutes", values: { minutes: 11 } });
-    const format = (catalogue: Record<string, string>, locale: string) =>
-      new IntlMessageFormat(catalogue[m.id], locale).format(m.values) as string;
+    const format = (catalogue: Record<string, string>, locale: string) => new IntlMessageFormat(catalogue[m.id], locale).format(m.values) as string;
     expect(format(pt, "pt-BR")).toBe("Muitas tentativas. Tente novamente em 11 minutos.");
     expect(format(en, "en")).toBe("Too many attempts. Try again in 11 minutes.");
     const one = authErrorMessage(gqlError({ code: "RATE_LIMITED", reason: "RATE_LIMITED", retryAfterSeconds: 60 }), "signIn");

@@ -1,6 +1,5 @@
 /** Spec §5 and §9: the numbers the accounts screens follow. */
 export const AUTH_LIMITS = {
-  minPasswordLength: 6,
   /** give up waiting for the session check and treat the visitor as signed out */
   sessionInitTimeoutMs: 8000,
   /** callback screen: redirect after a confirmed session (spec: 1.5 to 2 s) */

@@ -10,7 +10,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
  * their password.
  */
 export function safeNextPath(next: string | null | undefined, fallback = "/app", origin = window.location.origin): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//")) return fallback;
+  if (!next?.startsWith("/") || next.startsWith("//")) return fallback;
   let decoded = next;
   try {
     decoded = decodeURIComponent(next);

@@ -2,6 +2,7 @@ import { Accordion, Box, Button, Heading, HStack, Link as ChakraLink, SimpleGrid
 import { Clock, Globe2, Handshake, Mail, Phone, ShieldCheck } from "lucide-react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
+import { CatalogueSection } from "./CatalogueSection";
 
 const WHY = [
   { id: "regional", icon: Globe2 },
@@ -18,10 +19,7 @@ export const CATALOGUE_EMAIL = "servicos@ponte.africa";
 export function CatalogueInfoSections() {
   return (
     <Stack gap="14">
-      <Stack gap="6" as="section" aria-labelledby="catalogue-why">
-        <Heading id="catalogue-why" as="h2" size="xl">
-          <FormattedMessage id="catalogue.why.title" />
-        </Heading>
+      <CatalogueSection id="catalogue-why" title={<FormattedMessage id="catalogue.why.title" />}>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="5">
           {WHY.map(({ id, icon: Icon }) => (
             <Stack key={id} gap="2" p="5" borderWidth="1px" rounded="lg">
@@ -37,12 +35,9 @@ export function CatalogueInfoSections() {
             </Stack>
           ))}
         </SimpleGrid>
-      </Stack>
+      </CatalogueSection>
 
-      <Stack gap="6" as="section" aria-labelledby="catalogue-process">
-        <Heading id="catalogue-process" as="h2" size="xl">
-          <FormattedMessage id="catalogue.process.title" />
-        </Heading>
+      <CatalogueSection id="catalogue-process" title={<FormattedMessage id="catalogue.process.title" />}>
         <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: 4 }} gap="5" listStyleType="none">
           {STEPS.map((step, i) => (
             <Stack as="li" key={step} gap="2">
@@ -60,12 +55,9 @@ export function CatalogueInfoSections() {
             </Stack>
           ))}
         </SimpleGrid>
-      </Stack>
+      </CatalogueSection>
 
-      <Stack gap="6" as="section" aria-labelledby="catalogue-faq">
-        <Heading id="catalogue-faq" as="h2" size="xl">
-          <FormattedMessage id="catalogue.faq.title" />
-        </Heading>
+      <CatalogueSection id="catalogue-faq" title={<FormattedMessage id="catalogue.faq.title" />}>
         <Accordion.Root collapsible variant="enclosed">
           {FAQS.map((faq) => (
             <Accordion.Item key={faq} value={faq}>
@@ -83,7 +75,7 @@ export function CatalogueInfoSections() {
             </Accordion.Item>
           ))}
         </Accordion.Root>
-      </Stack>
+      </CatalogueSection>
 
       <Stack as="section" gap="5" p={{ base: "6", md: "10" }} rounded="2xl" bg="brand.solid" color="brand.contrast" aria-labelledby="catalogue-cta">
         <Heading id="catalogue-cta" as="h2" size="2xl">

@@ -1,11 +1,19 @@
 import { useMutation } from "@apollo/client/react";
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
-import { type FormEvent, useEffect, useState } from "react";
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { catalogueRequestRules } from "@ponte/contracts/catalogue";
+import { useEffect, useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { z } from "zod";
 import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
 import { useSession } from "../../auth/session/useSession";
+import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
+import { ConfirmDialog } from "../../../ui/feedback/ConfirmDialog";
+import { TextField, TextareaField } from "../../../ui/forms/fields";
+import { useEntityForm } from "../../../ui/forms/useEntityForm";
+import { notifyError } from "../../../ui/feedback/notify";
 import { localized } from "../utils/localized";
 import type { CatalogueService } from "./types";
 
@@ -21,49 +29,56 @@ interface Props {
   onSent: (service: CatalogueService) => void;
 }
 
-type Fields = { name: string; email: string; phone: string; message: string };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const schema = z.object(catalogueRequestRules);
+type Fields = z.input<typeof schema>;
+const EMPTY: Fields = { name: "", email: "", phone: "", message: "" };
 
+/** "Solicitar" from the catalogue: the member's contact (pre-filled from the profile) and a message, with the API's own rules. */
 export function CatalogueRequestDialog({ service, onClose, onSent }: Props) {
   const intl = useIntl();
   const { locale } = useLocale();
   const { status, user } = useSession();
-  const [fields, setFields] = useState<Fields>({ name: "", email: "", phone: "", message: "" });
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [send, { loading }] = useMutation(RequestMutation);
-
-  useEffect(() => {
-    if (service) {
-      setFields({ name: user?.fullName ?? "", email: user?.email ?? "", phone: "", message: "" });
-      setTouched(false);
-      setServerError(null);
-    }
-  }, [service, user]);
-
-  const errors = {
-    name: !fields.name.trim(),
-    email: !EMAIL.test(fields.email.trim()),
-    phone: !/^\+?[\d\s().-]{6,25}$/.test(fields.phone.trim()),
-    message: !fields.message.trim(),
-  };
-  const complete = Object.values(fields).every((v) => v.trim());
-  const valid = !Object.values(errors).some(Boolean);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!service || !valid) return;
-    setServerError(null);
-    try {
-      await send({ variables: { input: { offeringId: service.id, ...fields } } });
+  const [send] = useMutation(RequestMutation);
+  // the same request sent less than a minute ago: asked before sending it again
+  const [duplicate, setDuplicate] = useState<Fields | null>(null);
+  const [resending, setResending] = useState(false);
+  const entity = useEntityForm({
+    schema,
+    defaultValues: EMPTY,
+    onSubmit: async (values) => {
+      if (!service) return;
+      await send({ variables: { input: { offeringId: service.id, ...values } } });
       onSent(service);
-    } catch {
-      setServerError(intl.formatMessage({ id: "common.genericError" }));
+    },
+    onError: (error, form) => {
+      if (graphqlErrorInfo(error).reason !== "DUPLICATE_REQUEST") return false;
+      setDuplicate(form.getValues());
+      return true;
+    },
+  });
+  const { form, submit, saving: loading } = entity;
+
+  const sendAgain = async () => {
+    if (!service || !duplicate) return;
+    setResending(true);
+    try {
+      await send({ variables: { input: { offeringId: service.id, ...duplicate, confirmDuplicate: true } } });
+      setDuplicate(null);
+      onSent(service);
+    } catch (error) {
+      setDuplicate(null);
+      notifyError(intl, error);
+    } finally {
+      setResending(false);
     }
   };
 
-  const set = (key: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+  // the dialog stays mounted: each opening starts again from the profile
+  useEffect(() => {
+    if (service) form.reset({ ...EMPTY, name: user?.fullName ?? "", email: user?.email ?? "" });
+  }, [service, user, form]);
+
+  const complete = Object.values(form.watch()).every((v) => v.trim());
 
   return (
     <Dialog.Root open={service !== null} onOpenChange={(e) => !e.open && !loading && onClose()}>
@@ -71,85 +86,52 @@ export function CatalogueRequestDialog({ service, onClose, onSent }: Props) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="catalogue.requestForm.title" values={{ title: service ? localized(service.title, locale) : "" }} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {status !== "authenticated" ? (
-                <Stack gap="3">
-                  <Text>
-                    <FormattedMessage id="catalogue.requestForm.signInNeeded" />
-                  </Text>
-                  <Button asChild colorPalette="brand" alignSelf="start">
-                    <Link to="/login?next=/app/services">
-                      <FormattedMessage id="catalogue.requestForm.signIn" />
-                    </Link>
-                  </Button>
-                </Stack>
-              ) : (
-                <Stack gap="4">
-                  {serverError && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{serverError}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <Field.Root required invalid={touched && errors.name}>
-                    <Field.Label>
-                      <FormattedMessage id="catalogue.requestForm.name" />
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input value={fields.name} onChange={set("name")} autoComplete="name" />
-                    <Field.ErrorText>
-                      <FormattedMessage id="catalogue.requestForm.required" />
-                    </Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required invalid={touched && errors.email}>
-                    <Field.Label>
-                      <FormattedMessage id="catalogue.requestForm.email" />
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input type="email" value={fields.email} onChange={set("email")} autoComplete="email" />
-                    <Field.ErrorText>
-                      <FormattedMessage id="catalogue.requestForm.invalidEmail" />
-                    </Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required invalid={touched && errors.phone}>
-                    <Field.Label>
-                      <FormattedMessage id="catalogue.requestForm.phone" />
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input type="tel" value={fields.phone} onChange={set("phone")} autoComplete="tel" placeholder="+244 / +27 / +264 …" />
-                    <Field.ErrorText>
-                      <FormattedMessage id="catalogue.requestForm.invalidPhone" />
-                    </Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required invalid={touched && errors.message}>
-                    <Field.Label>
-                      <FormattedMessage id="catalogue.requestForm.message" />
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea rows={4} value={fields.message} onChange={set("message")} />
-                    <Field.ErrorText>
-                      <FormattedMessage id="catalogue.requestForm.required" />
-                    </Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={loading}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              {status === "authenticated" && (
-                <Button type="submit" colorPalette="brand" disabled={!complete || loading} loading={loading}>
-                  <FormattedMessage id={loading ? "catalogue.requestForm.sending" : "catalogue.requestForm.send"} />
+            <form onSubmit={(e) => void submit(e)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>
+                  <FormattedMessage id="catalogue.requestForm.title" values={{ title: service ? localized(service.title, locale) : "" }} />
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {status !== "authenticated" ? (
+                  <Stack gap="3">
+                    <Text>
+                      <FormattedMessage id="catalogue.requestForm.signInNeeded" />
+                    </Text>
+                    <Button asChild colorPalette="brand" alignSelf="start">
+                      <Link to="/login?next=/app/services">
+                        <FormattedMessage id="catalogue.requestForm.signIn" />
+                      </Link>
+                    </Button>
+                  </Stack>
+                ) : (
+                  <FormProvider {...form}>
+                    <Stack gap="4">
+                      <TextField<Fields> name="name" label={intl.formatMessage({ id: "catalogue.requestForm.name" })} required autoComplete="name" />
+                      <TextField<Fields> name="email" label={intl.formatMessage({ id: "catalogue.requestForm.email" })} required type="email" autoComplete="email" />
+                      <TextField<Fields>
+                        name="phone"
+                        label={intl.formatMessage({ id: "catalogue.requestForm.phone" })}
+                        required
+                        type="tel"
+                        autoComplete="tel"
+                        placeholder="+244 / +27 / +264 …"
+                      />
+                      <TextareaField<Fields> name="message" label={intl.formatMessage({ id: "catalogue.requestForm.message" })} required rows={4} />
+                    </Stack>
+                  </FormProvider>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={loading}>
+                  <FormattedMessage id="common.cancel" />
                 </Button>
-              )}
-            </Dialog.Footer>
+                {status === "authenticated" && (
+                  <Button type="submit" colorPalette="brand" disabled={!complete || loading} loading={loading}>
+                    <FormattedMessage id={loading ? "catalogue.requestForm.sending" : "catalogue.requestForm.send"} />
+                  </Button>
+                )}
+              </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" disabled={loading} />
@@ -157,6 +139,15 @@ export function CatalogueRequestDialog({ service, onClose, onSent }: Props) {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <ConfirmDialog
+        open={duplicate !== null}
+        title={intl.formatMessage({ id: "catalogue.requestForm.duplicate.title" })}
+        text={intl.formatMessage({ id: "catalogue.requestForm.duplicate.text" }, { title: service ? localized(service.title, locale) : "" })}
+        confirmLabel={intl.formatMessage({ id: "catalogue.requestForm.duplicate.confirm" })}
+        loading={resending}
+        onConfirm={() => void sendAgain()}
+        onClose={() => setDuplicate(null)}
+      />
     </Dialog.Root>
   );
 }

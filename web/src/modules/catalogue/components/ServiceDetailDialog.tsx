@@ -1,6 +1,7 @@
-import { Badge, Button, CloseButton, Dialog, HStack, List, Portal, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Box, Button, List, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { useLocale } from "../../../i18n/useLocale";
+import { InfoDialog } from "../../../ui/overlay/InfoDialog";
 import { localized } from "../utils/localized";
 import { ServiceIcon } from "./ServiceIcon";
 import type { CatalogueService } from "./types";
@@ -29,75 +30,64 @@ function Section({ titleId, items }: { titleId: string; items: string[] }) {
 export function ServiceDetailDialog({ service, onClose, onRequest }: Props) {
   const { locale } = useLocale();
   return (
-    <Dialog.Root open={service !== null} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {service && (
-              <>
-                <Dialog.Header>
-                  <HStack gap="3" color="brand.fg">
-                    <ServiceIcon name={service.icon} size={26} />
-                    <Dialog.Title color="fg">{localized(service.title, locale)}</Dialog.Title>
-                  </HStack>
-                </Dialog.Header>
-                {/* the body scrolls and holds no control: focusable so the keyboard can scroll it */}
-                <Dialog.Body tabIndex={0}>
-                  <Stack gap="5">
-                    <Text>{localized(service.description, locale)}</Text>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                      <Section titleId="catalogue.detail.features" items={localized(service.features, locale)} />
-                      <Section titleId="catalogue.detail.benefits" items={localized(service.benefits, locale)} />
-                    </SimpleGrid>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" bg="bg.muted" p="4" rounded="md">
-                      <Stack gap="0">
-                        <Text fontSize="sm" color="fg.muted">
-                          <FormattedMessage id="catalogue.detail.investment" />
-                        </Text>
-                        <Text fontWeight="semibold">{localized(service.price, locale)}</Text>
-                      </Stack>
-                      <Stack gap="0">
-                        <Text fontSize="sm" color="fg.muted">
-                          <FormattedMessage id="catalogue.duration" />
-                        </Text>
-                        <Text fontWeight="semibold">{localized(service.duration, locale)}</Text>
-                      </Stack>
-                    </SimpleGrid>
-                    <Stack gap="2">
-                      <Text fontWeight="semibold">
-                        <FormattedMessage id="catalogue.detail.countries" />
-                      </Text>
-                      <Wrap gap="2">
-                        {service.countries.map((c) => (
-                          <Badge key={c} colorPalette="brand" variant="subtle">
-                            <FormattedMessage id={`common.country.${c}`} />
-                          </Badge>
-                        ))}
-                      </Wrap>
-                    </Stack>
-                    <Section titleId="catalogue.detail.partners" items={service.providers} />
-                    <Section titleId="catalogue.detail.requirements" items={localized(service.requirements, locale)} />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">
-                      <FormattedMessage id="common.close" />
-                    </Button>
-                  </Dialog.ActionTrigger>
-                  <Button colorPalette="brand" onClick={() => onRequest(service)}>
-                    <FormattedMessage id="catalogue.detail.requestService" />
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" />
-                </Dialog.CloseTrigger>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog
+      open={service !== null}
+      onClose={onClose}
+      placement="top"
+      title={service && localized(service.title, locale)}
+      icon={
+        service && (
+          <Box color="brand.fg">
+            <ServiceIcon name={service.icon} size={26} />
+          </Box>
+        )
+      }
+      // the body scrolls and holds no control: focusable so the keyboard can scroll it
+      bodyProps={{ tabIndex: 0 }}
+      actions={
+        service && (
+          <Button colorPalette="brand" onClick={() => onRequest(service)}>
+            <FormattedMessage id="catalogue.detail.requestService" />
+          </Button>
+        )
+      }
+    >
+      {service && (
+        <Stack gap="5">
+          <Text>{localized(service.description, locale)}</Text>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <Section titleId="catalogue.detail.features" items={localized(service.features, locale)} />
+            <Section titleId="catalogue.detail.benefits" items={localized(service.benefits, locale)} />
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" bg="bg.muted" p="4" rounded="md">
+            {[
+              { id: "catalogue.detail.investment", value: service.price },
+              { id: "catalogue.duration", value: service.duration },
+            ].map(({ id, value }) => (
+              <Stack key={id} gap="0">
+                <Text fontSize="sm" color="fg.muted">
+                  <FormattedMessage id={id} />
+                </Text>
+                <Text fontWeight="semibold">{localized(value, locale)}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          <Stack gap="2">
+            <Text fontWeight="semibold">
+              <FormattedMessage id="catalogue.detail.countries" />
+            </Text>
+            <Wrap gap="2">
+              {service.countries.map((c) => (
+                <Badge key={c} colorPalette="brand" variant="subtle">
+                  <FormattedMessage id={`common.country.${c}`} />
+                </Badge>
+              ))}
+            </Wrap>
+          </Stack>
+          <Section titleId="catalogue.detail.partners" items={service.providers} />
+          <Section titleId="catalogue.detail.requirements" items={localized(service.requirements, locale)} />
+        </Stack>
+      )}
+    </InfoDialog>
   );
 }

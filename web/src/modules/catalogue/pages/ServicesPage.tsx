@@ -1,29 +1,21 @@
 import { useQuery } from "@apollo/client/react";
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Heading,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Wrap,
-} from "@chakra-ui/react";
+import { Box, Button, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, Wrap } from "@chakra-ui/react";
 import { Star } from "lucide-react";
 import { useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
+import { VOCABULARY } from "../../../domain/vocabulary";
 import { LoadError } from "../../../ui/feedback/LoadError";
+import { SelectInput } from "../../../ui/forms/SelectInput";
+import { useListParams } from "../../../ui/list";
 import { CatalogueInfoSections } from "../components/CatalogueInfoSections";
 import { CatalogueRequestDialog } from "../components/CatalogueRequestDialog";
+import { CatalogueSection } from "../components/CatalogueSection";
 import { ServiceCard } from "../components/ServiceCard";
 import { ServiceDetailDialog } from "../components/ServiceDetailDialog";
 import type { CatalogueService } from "../components/types";
+import { notifySuccess } from "../../../ui/feedback/notify";
 import { localized } from "../utils/localized";
 
 const CatalogueQuery = graphql(`
@@ -59,24 +51,21 @@ const CatalogueQuery = graphql(`
 `);
 
 const CATEGORIES = ["HEALTH", "EDUCATION", "COMMERCE", "TOURISM", "TRANSPORT", "TECHNOLOGY"] as const;
-const COUNTRIES = ["AO", "NA", "ZA"] as const;
 
 /** "Nossos Serviços": the catalogue, from the database. */
 export function ServicesPage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const { data, loading, error, refetch } = useQuery(CatalogueQuery);
-  const [category, setCategory] = useState<string>("ALL");
-  const [country, setCountry] = useState<string>("ALL");
+  // the filters live in the URL (?category=HEALTH&country=ZA), so a reload or a shared link keeps them
+  const params = useListParams({ filters: { category: "ALL", country: "ALL" } });
+  const { category, country } = params.filters;
+  const setCategory = (v: string) => params.setFilter("category", v);
   const [details, setDetails] = useState<CatalogueService | null>(null);
   const [requesting, setRequesting] = useState<CatalogueService | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
 
   const services = (data?.serviceOfferings ?? []) as CatalogueService[];
-  const inCountry = useMemo(
-    () => services.filter((s) => country === "ALL" || s.countries.includes(country)),
-    [services, country],
-  );
+  const inCountry = useMemo(() => services.filter((s) => country === "ALL" || s.countries.includes(country)), [services, country]);
   const visible = inCountry.filter((s) => category === "ALL" || s.category === category);
   const count = (c: string) => inCountry.filter((s) => s.category === c).length;
 
@@ -109,15 +98,6 @@ export function ServicesPage() {
           </Wrap>
         </Stack>
 
-        {sent && (
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Title>
-              <FormattedMessage id="catalogue.requestSent" values={{ title: sent }} />
-            </Alert.Title>
-          </Alert.Root>
-        )}
-
         {error ? (
           <LoadError title={<FormattedMessage id="catalogue.loadError" />} onRetry={() => void refetch()} />
         ) : loading && !data ? (
@@ -128,10 +108,7 @@ export function ServicesPage() {
           </SimpleGrid>
         ) : (
           <>
-            <Stack gap="6" as="section" aria-labelledby="catalogue-featured">
-              <Heading id="catalogue-featured" as="h2" size="xl">
-                <FormattedMessage id="catalogue.featuredTitle" />
-              </Heading>
+            <CatalogueSection id="catalogue-featured" title={<FormattedMessage id="catalogue.featuredTitle" />}>
               <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
                 {services
                   .filter((s) => s.featured)
@@ -139,45 +116,52 @@ export function ServicesPage() {
                     <ServiceCard key={s.id} service={s} onDetails={() => setDetails(s)} onRequest={() => setRequesting(s)} />
                   ))}
               </SimpleGrid>
-            </Stack>
+            </CatalogueSection>
 
-            <Stack gap="6" as="section" aria-labelledby="catalogue-all">
-              <Heading id="catalogue-all" as="h2" size="xl">
-                <FormattedMessage id="catalogue.allTitle" />
-              </Heading>
+            <CatalogueSection id="catalogue-all" title={<FormattedMessage id="catalogue.allTitle" />}>
               <Stack direction={{ base: "column", lg: "row" }} justify="space-between" gap="4">
                 <Wrap gap="2" role="group" aria-label={intl.formatMessage({ id: "catalogue.filter.category" })}>
-                  <Button size="sm" variant={category === "ALL" ? "solid" : "outline"} colorPalette="brand" aria-pressed={category === "ALL"} onClick={() => setCategory("ALL")}>
+                  <Button
+                    size="sm"
+                    variant={category === "ALL" ? "solid" : "outline"}
+                    colorPalette="brand"
+                    aria-pressed={category === "ALL"}
+                    onClick={() => setCategory("ALL")}
+                  >
                     <FormattedMessage id="common.all" /> ({inCountry.length})
                   </Button>
                   {CATEGORIES.map((c) => (
-                    <Button key={c} size="sm" variant={category === c ? "solid" : "outline"} colorPalette="brand" aria-pressed={category === c} onClick={() => setCategory(c)}>
+                    <Button
+                      key={c}
+                      size="sm"
+                      variant={category === c ? "solid" : "outline"}
+                      colorPalette="brand"
+                      aria-pressed={category === c}
+                      onClick={() => setCategory(c)}
+                    >
                       <FormattedMessage id={`common.sector.${c}`} /> ({count(c)})
                     </Button>
                   ))}
                 </Wrap>
-                <NativeSelect.Root size="sm" maxW="240px">
-                  <NativeSelect.Field
-                    aria-label={intl.formatMessage({ id: "catalogue.filter.country" })}
+                <Box maxW="240px" w="full">
+                  <SelectInput
+                    size="sm"
+                    label={intl.formatMessage({ id: "catalogue.filter.country" })}
                     value={country}
-                    onChange={(e) => setCountry(e.currentTarget.value)}
-                  >
-                    <option value="ALL">{intl.formatMessage({ id: "catalogue.filter.allCountries" })}</option>
-                    {COUNTRIES.map((c) => (
-                      <option key={c} value={c}>
-                        {intl.formatMessage({ id: `common.country.${c}` })}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                    onChange={(v) => params.setFilter("country", v)}
+                    options={[
+                      { value: "ALL", label: intl.formatMessage({ id: "catalogue.filter.allCountries" }) },
+                      ...VOCABULARY.regionCountry.values.map((c) => ({ value: c, label: intl.formatMessage({ id: `common.country.${c}` }) })),
+                    ]}
+                  />
+                </Box>
               </Stack>
               {visible.length === 0 ? (
                 <Box p="8" textAlign="center" borderWidth="1px" rounded="lg">
                   <Text mb="3">
                     <FormattedMessage id="catalogue.empty" />
                   </Text>
-                  <Button size="sm" variant="outline" onClick={() => { setCategory("ALL"); setCountry("ALL"); }}>
+                  <Button size="sm" variant="outline" onClick={params.clear}>
                     <FormattedMessage id="catalogue.clearFilters" />
                   </Button>
                 </Box>
@@ -188,12 +172,9 @@ export function ServicesPage() {
                   ))}
                 </SimpleGrid>
               )}
-            </Stack>
+            </CatalogueSection>
 
-            <Stack gap="6" as="section" aria-labelledby="catalogue-testimonials">
-              <Heading id="catalogue-testimonials" as="h2" size="xl">
-                <FormattedMessage id="catalogue.testimonials.title" />
-              </Heading>
+            <CatalogueSection id="catalogue-testimonials" title={<FormattedMessage id="catalogue.testimonials.title" />}>
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
                 {data?.catalogueTestimonials.map((t) => (
                   <Stack key={t.id} as="figure" gap="3" p="5" borderWidth="1px" rounded="lg">
@@ -214,7 +195,7 @@ export function ServicesPage() {
                   </Stack>
                 ))}
               </SimpleGrid>
-            </Stack>
+            </CatalogueSection>
           </>
         )}
 
@@ -234,7 +215,8 @@ export function ServicesPage() {
         onClose={() => setRequesting(null)}
         onSent={(s) => {
           setRequesting(null);
-          setSent(localized(s.title, locale));
+          // a toast at the top of the screen, where the person is looking (not at the top of a long page)
+          notifySuccess(intl, "catalogue.requestSent", { title: localized(s.title, locale) });
         }}
       />
     </Container>

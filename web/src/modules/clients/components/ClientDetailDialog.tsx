@@ -1,20 +1,23 @@
-import { Badge, Box, Button, Center, CloseButton, Dialog, Flex, Heading, HStack, Link, Portal, SimpleGrid, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
+import { Badge, Button, Flex, HStack, Link, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Pencil, Trash2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
-import { LoadError } from "../../../ui/feedback/LoadError";
+import { LoadState } from "../../../ui/feedback/LoadState";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
-import { CountryLabel } from "../../opportunities/components/CountryLabel";
-import { SectorLabel } from "../../opportunities/components/SectorLabel";
-import { ConfirmDialog } from "../../projects/components/ConfirmDialog";
-import { HealthLabel } from "../../projects/components/HealthLabel";
-import { ProjectStatusBadge } from "../../projects/components/ProjectStatusBadge";
-import { notifyError } from "../../projects/utils/notifyError";
-import { notifySuccess } from "../../projects/utils/notifySuccess";
+import { CountryLabel } from "../../../domain/CountryLabel";
+import { SectorLabel } from "../../../domain/SectorLabel";
+import { ConfirmDialog } from "../../../ui/feedback/ConfirmDialog";
+import { DetailRow } from "../../../ui/overlay/DetailRow";
+import { DetailSection } from "../../../ui/overlay/DetailSection";
+import { InfoDialog } from "../../../ui/overlay/InfoDialog";
+import { StatBlock } from "../../../ui/overlay/StatBlock";
+import { HealthLabel } from "../../../domain/HealthLabel";
+import { ProjectStatusBadge } from "../../../domain/ProjectStatusBadge";
 import { CLIENT_LIST_QUERIES } from "../utils/clientListQueries";
 import { ClientFormDialog } from "./ClientFormDialog";
 import { ClientStatusBadge } from "./ClientStatusBadge";
@@ -34,17 +37,6 @@ const DeleteDocument = graphql(`
 `);
 
 const INVOICE_PALETTE: Record<string, string> = { PAID: "green", SENT: "blue", OVERDUE: "red", DRAFT: "gray", CANCELLED: "gray" };
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="0.5">
-      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-        {label}
-      </Text>
-      <Box>{children}</Box>
-    </Stack>
-  );
-}
 
 /** A client with their contact details, projects and invoices. */
 export function ClientDetailDialog({ clientId, onClose }: { clientId: string; onClose: () => void }) {
@@ -70,150 +62,122 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
 
   return (
     <>
-      <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "xl" }} placement="center" scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {c ? (
-                    <HStack gap="3" wrap="wrap">
-                      <Text as="span">{c.name}</Text>
-                      <ClientStatusBadge status={c.status} />
-                    </HStack>
-                  ) : (
-                    <FormattedMessage id="clients.detail.title" />
-                  )}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {error ? (
-                  <LoadError onRetry={() => void refetch()} />
-                ) : !c ? (
-                  <Center py="16">
-                    <Spinner size="lg" color="brand.solid" aria-label={t("common.loading")} />
-                  </Center>
-                ) : (
-                  <Stack gap="6">
-                    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                      <Fact label={t("clients.form.organization")}>{c.organization}</Fact>
-                      <Fact label={t("clients.form.email")}>
-                        <Link href={`mailto:${c.email}`} colorPalette="brand">
-                          {c.email}
-                        </Link>
-                      </Fact>
-                      <Fact label={t("clients.form.phone")}>{c.phone ?? "—"}</Fact>
-                      <Fact label={t("clients.form.country")}>
-                        <CountryLabel country={c.country} />
-                      </Fact>
-                      <Fact label={t("clients.form.sector")}>
-                        <SectorLabel sector={c.sector} />
-                      </Fact>
-                      <Fact label={t("clients.detail.value")}>
-                        <Text fontWeight="semibold">{formatMoney(c.totalValue, "USD", intl.locale)}</Text>
-                      </Fact>
-                      <Fact label={t("clients.detail.joinDate")}>{formatDate(c.joinDate, intl.locale)}</Fact>
-                      <Fact label={t("clients.form.lastContact")}>{c.lastContact ? formatDate(c.lastContact, intl.locale) : "—"}</Fact>
-                    </SimpleGrid>
-                    {c.notes && (
-                      <Fact label={t("clients.form.notes")}>
-                        <Text whiteSpace="pre-wrap">{c.notes}</Text>
-                      </Fact>
-                    )}
-                    <Box>
-                      <Heading as="h3" size="sm" mb="2">
-                        <FormattedMessage id="clients.detail.projects" values={{ count: c.projects.length }} />
-                      </Heading>
-                      {c.projects.length === 0 ? (
-                        <Text color="fg.muted">
-                          <FormattedMessage id="clients.detail.noProjects" />
-                        </Text>
-                      ) : (
-                        <Stack gap="2">
-                          {c.projects.map((p) => (
-                            <Flex key={p.id} justify="space-between" align="center" gap="3" wrap="wrap" borderWidth="1px" borderRadius="md" px="3" py="2">
-                              <Link asChild fontWeight="medium" colorPalette="brand">
-                                <RouterLink to={`/app/projects?project=${encodeURIComponent(p.id)}`}>{p.name}</RouterLink>
-                              </Link>
-                              <HStack gap="3" wrap="wrap">
-                                <ProjectStatusBadge status={p.status} />
-                                <HealthLabel health={p.health} />
-                                <Text fontSize="sm">{formatMoney(p.budget, p.currency, intl.locale, { fractionDigits: 0 })}</Text>
-                              </HStack>
-                            </Flex>
-                          ))}
-                        </Stack>
-                      )}
-                    </Box>
-                    <Box>
-                      <Heading as="h3" size="sm" mb="2">
-                        <FormattedMessage id="clients.detail.invoices" values={{ count: c.invoices.length }} />
-                      </Heading>
-                      {c.invoices.length === 0 ? (
-                        <Text color="fg.muted">
-                          <FormattedMessage id="clients.detail.noInvoices" />
-                        </Text>
-                      ) : (
-                        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-                          <Table.Root size="sm">
-                            <Table.Header>
-                              <Table.Row>
-                                <Table.ColumnHeader>
-                                  <FormattedMessage id="clients.invoice.number" />
-                                </Table.ColumnHeader>
-                                <Table.ColumnHeader textAlign="end">
-                                  <FormattedMessage id="clients.invoice.amount" />
-                                </Table.ColumnHeader>
-                                <Table.ColumnHeader>
-                                  <FormattedMessage id="clients.invoice.status" />
-                                </Table.ColumnHeader>
-                                <Table.ColumnHeader>
-                                  <FormattedMessage id="clients.invoice.dueDate" />
-                                </Table.ColumnHeader>
-                              </Table.Row>
-                            </Table.Header>
-                            <Table.Body>
-                              {c.invoices.map((i) => (
-                                <Table.Row key={i.id}>
-                                  <Table.Cell>{i.number}</Table.Cell>
-                                  <Table.Cell textAlign="end">{formatMoney(i.amount, i.currency, intl.locale)}</Table.Cell>
-                                  <Table.Cell>
-                                    <Badge colorPalette={INVOICE_PALETTE[i.status] ?? "gray"}>
-                                      <FormattedMessage id={`clients.invoiceStatus.${i.status}`} />
-                                    </Badge>
-                                  </Table.Cell>
-                                  <Table.Cell>{formatDate(i.dueDate, intl.locale)}</Table.Cell>
-                                </Table.Row>
-                              ))}
-                            </Table.Body>
-                          </Table.Root>
-                        </Table.ScrollArea>
-                      )}
-                    </Box>
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" onClick={onClose}>
-                  <FormattedMessage id="common.close" />
-                </Button>
-                <Button variant="outline" onClick={() => setEditing(true)} disabled={!c}>
-                  <Pencil />
-                  <FormattedMessage id="clients.detail.edit" />
-                </Button>
-                <Button colorPalette="red" variant="subtle" onClick={() => setConfirming(true)} disabled={!c}>
-                  <Trash2 />
-                  <FormattedMessage id="clients.detail.delete" />
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("common.close")} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <InfoDialog
+        onClose={onClose}
+        size={{ base: "full", md: "xl" }}
+        title={
+          c ? (
+            <HStack gap="3" wrap="wrap">
+              <Text as="span">{c.name}</Text>
+              <ClientStatusBadge status={c.status} />
+            </HStack>
+          ) : (
+            <FormattedMessage id="clients.detail.title" />
+          )
+        }
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setEditing(true)} disabled={!c}>
+              <Pencil />
+              <FormattedMessage id="clients.detail.edit" />
+            </Button>
+            <Button colorPalette="red" variant="subtle" onClick={() => setConfirming(true)} disabled={!c}>
+              <Trash2 />
+              <FormattedMessage id="clients.detail.delete" />
+            </Button>
+          </>
+        }
+      >
+        <LoadState data={c} error={error} onRetry={() => void refetch()}>
+          {(c) => (
+            <Stack gap="6">
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                <DetailRow label={t("clients.form.organization")}>{c.organization}</DetailRow>
+                <DetailRow label={t("clients.form.email")}>
+                  <Link href={`mailto:${c.email}`} colorPalette="brand">
+                    {c.email}
+                  </Link>
+                </DetailRow>
+                <DetailRow label={t("clients.form.phone")}>{c.phone ?? "—"}</DetailRow>
+                <DetailRow label={t("clients.form.country")}>
+                  <CountryLabel country={c.country} />
+                </DetailRow>
+                <DetailRow label={t("clients.form.sector")}>
+                  <SectorLabel sector={c.sector} />
+                </DetailRow>
+                <StatBlock label={t("clients.detail.value")}>{formatMoney(c.totalValue, "USD", intl.locale)}</StatBlock>
+                <DetailRow label={t("clients.detail.joinDate")}>{formatDate(c.joinDate, intl.locale)}</DetailRow>
+                <DetailRow label={t("clients.form.lastContact")}>{c.lastContact ? formatDate(c.lastContact, intl.locale) : "—"}</DetailRow>
+              </SimpleGrid>
+              {c.notes && (
+                <DetailRow label={t("clients.form.notes")}>
+                  <Text whiteSpace="pre-wrap">{c.notes}</Text>
+                </DetailRow>
+              )}
+              <DetailSection
+                title={<FormattedMessage id="clients.detail.projects" values={{ count: c.projects.length }} />}
+                isEmpty={c.projects.length === 0}
+                empty={<FormattedMessage id="clients.detail.noProjects" />}
+              >
+                <Stack gap="2">
+                  {c.projects.map((p) => (
+                    <Flex key={p.id} justify="space-between" align="center" gap="3" wrap="wrap" borderWidth="1px" borderRadius="md" px="3" py="2">
+                      <Link asChild fontWeight="medium" colorPalette="brand">
+                        <RouterLink to={`/app/projects?project=${encodeURIComponent(p.id)}`}>{p.name}</RouterLink>
+                      </Link>
+                      <HStack gap="3" wrap="wrap">
+                        <ProjectStatusBadge status={p.status} />
+                        <HealthLabel health={p.health} />
+                        <Text fontSize="sm">{formatMoney(p.budget, p.currency, intl.locale, { fractionDigits: 0 })}</Text>
+                      </HStack>
+                    </Flex>
+                  ))}
+                </Stack>
+              </DetailSection>
+              <DetailSection
+                title={<FormattedMessage id="clients.detail.invoices" values={{ count: c.invoices.length }} />}
+                isEmpty={c.invoices.length === 0}
+                empty={<FormattedMessage id="clients.detail.noInvoices" />}
+              >
+                <Table.ScrollArea borderWidth="1px" borderRadius="md">
+                  <Table.Root size="sm">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>
+                          <FormattedMessage id="clients.invoice.number" />
+                        </Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">
+                          <FormattedMessage id="clients.invoice.amount" />
+                        </Table.ColumnHeader>
+                        <Table.ColumnHeader>
+                          <FormattedMessage id="clients.invoice.status" />
+                        </Table.ColumnHeader>
+                        <Table.ColumnHeader>
+                          <FormattedMessage id="clients.invoice.dueDate" />
+                        </Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {c.invoices.map((i) => (
+                        <Table.Row key={i.id}>
+                          <Table.Cell>{i.number}</Table.Cell>
+                          <Table.Cell textAlign="end">{formatMoney(i.amount, i.currency, intl.locale)}</Table.Cell>
+                          <Table.Cell>
+                            <Badge colorPalette={INVOICE_PALETTE[i.status] ?? "gray"}>
+                              <FormattedMessage id={`clients.invoiceStatus.${i.status}`} />
+                            </Badge>
+                          </Table.Cell>
+                          <Table.Cell>{formatDate(i.dueDate, intl.locale)}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Table.ScrollArea>
+              </DetailSection>
+            </Stack>
+          )}
+        </LoadState>
+      </InfoDialog>
       {editing && c && (
         <ClientFormDialog
           editing={{

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ClientFormDialog_CreateDocument } from "../../../gql/graphql";
-import { renderManagement } from "../../projects/testing/renderManagement";
+import { renderWithApp } from "../../../test/render";
 import { ClientFormDialog } from "./ClientFormDialog";
 
 const input = {
@@ -25,7 +25,7 @@ describe("ClientFormDialog", () => {
         result: { data: { createClient: { __typename: "Client", id: "Q2xpZW50OjE=" } } },
       },
     ];
-    renderManagement(<ClientFormDialog onClose={() => {}} onSaved={onSaved} />, { mocks: mocks as never });
+    renderWithApp(<ClientFormDialog onClose={() => {}} onSaved={onSaved} />, { mocks: mocks as never });
     fireEvent.click(await screen.findByRole("button", { name: "Criar Cliente" }));
     expect((await screen.findAllByText("Campo obrigatório.")).length).toBe(5);
 
@@ -35,7 +35,7 @@ describe("ClientFormDialog", () => {
     fireEvent.change(screen.getByRole("combobox", { name: /País/ }), { target: { value: "NA" } });
     fireEvent.change(screen.getByRole("combobox", { name: /Setor/ }), { target: { value: "TRANSPORT" } });
     fireEvent.click(screen.getByRole("button", { name: "Criar Cliente" }));
-    expect(await screen.findByText("Indique um e-mail válido.")).toBeTruthy();
+    expect(await screen.findByText("Email inválido")).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByRole("textbox", { name: /E-mail/ }), { target: { value: input.email } });

@@ -1,42 +1,51 @@
-import { Box, Button, Center, Flex, Heading, Input, InputGroup, SimpleGrid, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Button, Center, Flex, Heading, SimpleGrid, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { Building2, CircleDollarSign, Search, UserCheck, UserPlus, UserX, Users } from "lucide-react";
-import { useState } from "react";
+import { Building2, CircleDollarSign, UserCheck, UserPlus, UserX, Users } from "lucide-react";
+import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { useSearchParams } from "react-router";
+import { CountryLabel } from "../../../domain/CountryLabel";
+import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
+import type { ClientOrderField, ClientRow_ClientFragment, ClientStatus, Country } from "../../../gql/graphql";
 import { StatCard } from "../../../ui/data/StatCard";
 import { LoadError } from "../../../ui/feedback/LoadError";
+import { PageHeader } from "../../../ui/layout/PageHeader";
 import { formatBudgetK } from "../../../ui/format/formatBudgetK";
+import { formatDate } from "../../../ui/format/formatDate";
+import { formatMoney } from "../../../ui/format/formatMoney";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { notifyError } from "../../projects/utils/notifyError";
-import { COUNTRIES, optionsOf } from "../../projects/utils/options";
-import { useClientFilters } from "../hooks/useClientFilters";
-import { ClientCard } from "./ClientCard";
+import { type Column, DataTable, orNull, orderByOf, useConnection, useListParams, pagingProps, SearchInput } from "../../../ui/list";
 import { ClientDetailDialog } from "./ClientDetailDialog";
 import { ClientFormDialog } from "./ClientFormDialog";
+import { ClientStatusBadge } from "./ClientStatusBadge";
 
-const PAGE_SIZE = 24;
+graphql(`
+  fragment ClientRow_Client on Client {
+    id
+    name
+    email
+    organization
+    country
+    status
+    projectCount
+    totalValue
+    lastContact
+  }
+`);
 
 const ClientsDocument = graphql(`
-  query ClientsScreen_Clients($filter: ClientFilter, $first: Int, $after: String) {
-    clients(filter: $filter, first: $first, after: $after) {
+  query ClientsScreen_Clients($filter: ClientFilter, $orderBy: ClientOrder, $first: Int = 20, $after: String) {
+    clients(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
         endCursor
       }
       edges {
+        cursor
         node {
-          id
-          name
-          email
-          phone
-          organization
-          country
-          sector
-          status
-          projectCount
-          totalValue
+          ...ClientRow_Client
         }
       }
     }
@@ -56,64 +65,103 @@ const SummaryDocument = graphql(`
 `);
 
 const TABS = ["", "ACTIVE", "PROSPECT", "INACTIVE"] as const;
+const SORT_FIELDS = ["NAME", "ORGANIZATION", "LAST_CONTACT"] as const satisfies readonly ClientOrderField[];
 
 export function ClientsScreen() {
   const intl = useIntl();
-  const f = useClientFilters();
-  const list = useQuery(ClientsDocument, { variables: { filter: f.filter as never, first: PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const t = (id: string) => intl.formatMessage({ id });
+  const vocabulary = useVocabulary();
+  const list = useListParams({ filters: { q: "", country: "", status: "" }, sortFields: SORT_FIELDS });
+  const [params, setParams] = useSearchParams();
+  const openClientId = params.get("client");
+  const openClient = (id: string | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (id) next.set("client", id);
+      else next.delete("client");
+      return next;
+    });
+  const { q, country, status } = list.filters;
+  const [search, setSearch] = useState(q);
+  useEffect(() => setSearch(q), [q]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new input is debounced into the URL
+  useEffect(() => {
+    if (search === q) return;
+    const timer = setTimeout(() => list.setFilter("q", search.trim() ? search : ""), 300);
+    return () => clearTimeout(timer);
+  }, [search, q]);
+
+  const clients = useConnection(ClientsDocument, {
+    variables: {
+      filter: { search: q.trim() || null, country: orNull<Country>(country), status: orNull<ClientStatus>(status) },
+      orderBy: orderByOf(list.sort),
+    },
+    select: (d) => d.clients,
+  });
   const summary = useQuery(SummaryDocument);
   const [creating, setCreating] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const clients = list.data?.clients.edges.map((e) => e.node) ?? [];
   const s = summary.data?.clientSummary;
 
-  const loadMore = async () => {
-    setLoadingMore(true);
-    try {
-      await list.fetchMore({
-        variables: { after: list.data?.clients.pageInfo.endCursor },
-        updateQuery: (prev, { fetchMoreResult }) =>
-          fetchMoreResult ? { clients: { ...fetchMoreResult.clients, edges: [...prev.clients.edges, ...fetchMoreResult.clients.edges] } } : prev,
-      });
-    } catch (e) {
-      notifyError(intl, e);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const columns: Array<Column<ClientRow_ClientFragment, (typeof SORT_FIELDS)[number]>> = [
+    {
+      key: "name",
+      header: t("clients.column.name"),
+      sortField: "NAME",
+      mobileLabel: false,
+      minW: "48",
+      cell: (c) => (
+        <>
+          <Box as="button" textAlign="start" fontWeight="semibold" color="fg" _hover={{ textDecoration: "underline" }} onClick={() => openClient(c.id)}>
+            {c.name}
+          </Box>
+          <Text fontSize="xs" color="fg.muted">
+            {c.email}
+          </Text>
+        </>
+      ),
+    },
+    { key: "organization", header: t("clients.column.organization"), sortField: "ORGANIZATION", cell: (c) => c.organization },
+    { key: "country", header: t("clients.form.country"), cell: (c) => <CountryLabel country={c.country} /> },
+    { key: "status", header: t("clients.form.status"), cell: (c) => <ClientStatusBadge status={c.status} /> },
+    { key: "projects", header: t("clients.column.projects"), align: "end", cell: (c) => intl.formatNumber(c.projectCount) },
+    { key: "value", header: t("clients.column.value"), align: "end", nowrap: true, cell: (c) => formatMoney(c.totalValue, "USD", intl.locale, { fractionDigits: 0 }) },
+    {
+      key: "lastContact",
+      header: t("clients.form.lastContact"),
+      sortField: "LAST_CONTACT",
+      nowrap: true,
+      cell: (c) => (c.lastContact ? formatDate(c.lastContact, intl.locale) : "—"),
+    },
+  ];
 
   return (
     <Stack gap="6" p={{ base: "4", md: "6" }}>
-      <Flex justify="space-between" align={{ base: "stretch", md: "center" }} gap="4" direction={{ base: "column", md: "row" }}>
-        <Box>
-          <Heading as="h1" size="2xl">
-            <FormattedMessage id="clients.page.title" />
-          </Heading>
-          <Text color="fg.muted">
-            <FormattedMessage id="clients.page.subtitle" />
-          </Text>
-        </Box>
-        <Button colorPalette="brand" onClick={() => setCreating(true)}>
-          <UserPlus />
-          <FormattedMessage id="clients.page.new" />
-        </Button>
-      </Flex>
+      <PageHeader
+        title={<FormattedMessage id="clients.page.title" />}
+        subtitle={<FormattedMessage id="clients.page.subtitle" />}
+        actions={
+          <Button colorPalette="brand" onClick={() => setCreating(true)}>
+            <UserPlus />
+            <FormattedMessage id="clients.page.new" />
+          </Button>
+        }
+      />
 
       {summary.error ? (
-        <LoadError onRetry={() => void summary.refetch()} />
+        <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
       ) : (
         <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="3">
           {s ? (
             <>
-              <StatCard dense label={intl.formatMessage({ id: "clients.kpi.total" })} value={intl.formatNumber(s.total)} icon={<Users />} palette="brand" />
-              <StatCard dense label={intl.formatMessage({ id: "clients.kpi.active" })} value={intl.formatNumber(s.active)} icon={<UserCheck />} palette="green" />
-              <StatCard dense label={intl.formatMessage({ id: "clients.kpi.prospects" })} value={intl.formatNumber(s.prospects)} icon={<Building2 />} palette="purple" />
-              <StatCard dense label={intl.formatMessage({ id: "clients.kpi.inactive" })} value={intl.formatNumber(s.inactive)} icon={<UserX />} palette="gray" />
-              <StatCard dense label={intl.formatMessage({ id: "clients.kpi.value" })} value={formatBudgetK(s.totalValue, intl.locale)} icon={<CircleDollarSign />} palette="gold" />
+              <StatCard dense label={t("clients.kpi.total")} value={intl.formatNumber(s.total)} icon={<Users />} palette="brand" />
+              <StatCard dense label={t("clients.kpi.active")} value={intl.formatNumber(s.active)} icon={<UserCheck />} palette="green" />
+              <StatCard dense label={t("clients.kpi.prospects")} value={intl.formatNumber(s.prospects)} icon={<Building2 />} palette="purple" />
+              <StatCard dense label={t("clients.kpi.inactive")} value={intl.formatNumber(s.inactive)} icon={<UserX />} palette="gray" />
+              <StatCard dense label={t("clients.kpi.value")} value={formatBudgetK(s.totalValue, intl.locale)} icon={<CircleDollarSign />} palette="gold" />
             </>
           ) : (
             <Center gridColumn="1 / -1" py="6">
-              <Spinner color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
+              <Spinner color="brand.solid" aria-label={t("common.loading")} />
             </Center>
           )}
         </SimpleGrid>
@@ -122,29 +170,16 @@ export function ClientsScreen() {
       <Stack gap="3">
         <Flex gap="3" direction={{ base: "column", md: "row" }} align={{ md: "end" }}>
           <Box flex="1">
-            <InputGroup startElement={<Search size={16} />}>
-              <Input
-                type="search"
-                value={f.searchInput}
-                onChange={(e) => f.setSearchInput(e.currentTarget.value)}
-                placeholder={intl.formatMessage({ id: "clients.filters.searchPlaceholder" })}
-                aria-label={intl.formatMessage({ id: "clients.filters.search" })}
-              />
-            </InputGroup>
+            <SearchInput value={search} onChange={setSearch} placeholder={t("clients.filters.searchPlaceholder")} label={t("clients.filters.search")} />
           </Box>
           <Box minW={{ md: "56" }}>
-            <FilterSelect
-              label={intl.formatMessage({ id: "clients.filters.country" })}
-              value={f.filter.country ?? ""}
-              options={optionsOf(intl, COUNTRIES, "common.country")}
-              onChange={f.setCountry}
-            />
+            <FilterSelect label={t("clients.filters.country")} value={country} options={vocabulary.options("country")} onChange={(v) => list.setFilter("country", v)} />
           </Box>
         </Flex>
         {/* the status tabs filter the one results panel below (their aria-controls) */}
         <Tabs.Root
-          value={f.filter.status ?? "all"}
-          onValueChange={(e) => f.setStatus(e.value === "all" ? "" : e.value)}
+          value={status || "all"}
+          onValueChange={(e) => list.setFilter("status", e.value === "all" ? "" : e.value)}
           variant="enclosed"
           colorPalette="brand"
           ids={{ trigger: (v) => `clients-tab-${v}`, content: () => "clients-results" }}
@@ -159,42 +194,22 @@ export function ClientsScreen() {
         </Tabs.Root>
       </Stack>
 
-      <Stack gap="6" id="clients-results" role="tabpanel" aria-labelledby={`clients-tab-${f.filter.status ?? "all"}`}>
+      <Stack gap="6" id="clients-results" role="tabpanel" aria-labelledby={`clients-tab-${status || "all"}`}>
         <Heading as="h2" size="md" aria-live="polite">
-          <FormattedMessage id="clients.list.count" values={{ count: list.data?.clients.totalCount ?? 0 }} />
+          <FormattedMessage id="clients.list.count" values={{ count: clients.totalCount ?? 0 }} />
         </Heading>
-
-        {list.error ? (
-          <LoadError onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <Center py="16">
-            <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
-          </Center>
-        ) : clients.length === 0 ? (
-          <Center py="16" flexDirection="column" gap="2" textAlign="center" borderWidth="1px" borderStyle="dashed" borderRadius="xl">
-            <Heading as="h3" size="md">
-              <FormattedMessage id="clients.list.emptyTitle" />
-            </Heading>
-            <Text color="fg.muted">
-              <FormattedMessage id="clients.list.emptyHint" />
-            </Text>
-          </Center>
-        ) : (
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-              {clients.map((c) => (
-                <ClientCard key={c.id} client={c} onOpen={() => f.openClient(c.id)} />
-              ))}
-            </SimpleGrid>
-            {list.data.clients.pageInfo.hasNextPage && (
-              <Center>
-                <Button variant="outline" onClick={loadMore} loading={loadingMore}>
-                  <FormattedMessage id="clients.list.more" />
-                </Button>
-              </Center>
-            )}
-          </Stack>
-        )}
+        <DataTable
+          label={t("clients.page.title")}
+          columns={columns}
+          rows={clients.nodes}
+          rowKey={(c) => c.id}
+          rowProps={() => ({ "data-testid": "client-card" })}
+          sort={list.sort}
+          onSort={list.toggleSort}
+          onSortChange={list.setSort}
+          {...pagingProps(clients)}
+          empty={<FormattedMessage id="clients.list.emptyTitle" />}
+        />
       </Stack>
 
       {creating && (
@@ -202,11 +217,11 @@ export function ClientsScreen() {
           onClose={() => setCreating(false)}
           onSaved={(id) => {
             setCreating(false);
-            f.openClient(id);
+            openClient(id);
           }}
         />
       )}
-      {f.openClientId && <ClientDetailDialog clientId={f.openClientId} onClose={() => f.openClient(null)} />}
+      {openClientId && <ClientDetailDialog clientId={openClientId} onClose={() => openClient(null)} />}
     </Stack>
   );
 }

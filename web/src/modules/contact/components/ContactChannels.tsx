@@ -2,7 +2,7 @@ import { Box, Heading, Icon, Link, SimpleGrid, Stack, Text } from "@chakra-ui/re
 import { Building2, Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { CONTACT_EMAIL, OFFICES, PHONES, WHATSAPP_NUMBER, mailtoHref, telHref, whatsappHref } from "../utils/contactDetails";
+import { CONTACT_EMAIL, OFFICES, PHONES, WHATSAPP_NUMBER, mailtoHref, telHref, whatsappHref } from "../../../domain/organisation";
 
 function ChannelCard({ icon, title, text, children }: { icon: typeof Mail; title: string; text: string; children: ReactNode }) {
   return (

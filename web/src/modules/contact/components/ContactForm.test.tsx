@@ -1,12 +1,8 @@
-import { ChakraProvider } from "@chakra-ui/react";
 import type { MockLink } from "@apollo/client/testing";
-import { MockedProvider } from "@apollo/client/testing/react";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContactForm_SubmitContactMessageDocument } from "../../../gql/graphql";
-import { LocaleProvider } from "../../../i18n/LocaleProvider";
-import { system } from "../../../ui/theme/system";
+import { renderWithApp } from "../../../test/render";
 import { ContactForm } from "./ContactForm";
 
 const input = {
@@ -17,7 +13,7 @@ const input = {
   sector: "NGO",
   organization: null,
   subject: "Parceria",
-  message: "Olá equipa",
+  message: "Olá, equipe",
   preferredContact: "EMAIL",
 };
 const ok: MockLink.MockedResponse = {
@@ -26,17 +22,7 @@ const ok: MockLink.MockedResponse = {
 };
 
 function mount(mocks: MockLink.MockedResponse[], locale: "pt" | "en" = "pt") {
-  return render(
-    <ChakraProvider value={system}>
-      <LocaleProvider initial={locale}>
-        <MockedProvider mocks={mocks}>
-          <MemoryRouter>
-            <ContactForm />
-          </MemoryRouter>
-        </MockedProvider>
-      </LocaleProvider>
-    </ChakraProvider>,
-  );
+  return renderWithApp(<ContactForm />, { mocks, locale });
 }
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByRole("textbox", { name: label }), { target: { value } });
@@ -59,7 +45,7 @@ describe("ContactForm", () => {
     mount([]);
     fireEvent.click(await screen.findByRole("button", { name: /Enviar mensagem/ }));
     expect(await screen.findByText("Preencha todos os campos obrigatórios")).toBeTruthy();
-    expect(screen.getAllByText("Campo obrigatório")).toHaveLength(5);
+    expect(screen.getAllByText("Campo obrigatório.")).toHaveLength(5);
     expect(document.activeElement?.getAttribute("name")).toBe("name");
   });
 
@@ -71,7 +57,7 @@ describe("ContactForm", () => {
     type(/^Telefone/, "call me");
     fireEvent.click(screen.getByRole("button", { name: /Enviar mensagem/ }));
     expect(await screen.findByText("Email inválido")).toBeTruthy();
-    expect(screen.getByText("Telefone inválido")).toBeTruthy();
+    expect(screen.getByText(/^Telefone inválido/)).toBeTruthy();
     expect(screen.getByText("Corrija os campos assinalados")).toBeTruthy();
   });
 
@@ -79,7 +65,7 @@ describe("ContactForm", () => {
     mount([], "en");
     fireEvent.click(await screen.findByRole("button", { name: /Send message/ }));
     expect(await screen.findByText("Please fill in all required fields")).toBeTruthy();
-    expect(screen.getAllByText("This field is required").length).toBe(5);
+    expect(screen.getAllByText("This field is required.").length).toBe(5);
   });
 
   it("sends, shows the success banner for 5 seconds, then resets the form", async () => {

@@ -1,25 +1,23 @@
-import { Alert, Box, Button, Field, Fieldset, Grid, Heading, HStack, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Alert, Box, Button, Fieldset, Grid, Heading, HStack, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { Send } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { Controller, FormProvider } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
-import type { ContactMessageInput, Country, PreferredContact, Sector } from "../../../gql/graphql";
+import type { Country, PreferredContact, Sector } from "../../../gql/graphql";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
+import { SelectField, TextareaField, TextField } from "../../../ui/forms/fields";
+import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { useSession } from "../../auth/session/useSession";
 import {
   CONTACT_COUNTRIES,
-  CONTACT_MAX_LENGTH,
   CONTACT_SECTORS,
   CONTACT_SUCCESS_BANNER_MS,
-  type ContactField,
-  type ContactFieldError,
   type ContactFormValues,
+  contactFormSchema,
   EMPTY_CONTACT_FORM,
   PREFERRED_CONTACTS,
-  serverFieldErrors,
-  validateContactForm,
 } from "../utils/contactForm";
 
 const SubmitContactMessage = graphql(`
@@ -31,9 +29,7 @@ const SubmitContactMessage = graphql(`
   }
 `);
 
-type Status = { kind: "idle" } | { kind: "success" } | { kind: "error"; message: string };
-
-const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "country", "sector", "organization", "subject", "message"];
+type Status = { kind: "idle" } | { kind: "success" } | { kind: "rateLimited"; minutes: number };
 
 /** The message form (spec §2.7, §3, §4, §5): stored by the API and e-mailed to the team. */
 export function ContactForm() {
@@ -50,99 +46,61 @@ export function ContactForm() {
           organization: user.organization ?? "",
         }
       : EMPTY_CONTACT_FORM;
-  const [values, setValues] = useState<ContactFormValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, ContactFieldError>>>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [submit, { loading }] = useMutation(SubmitContactMessage);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [send] = useMutation(SubmitContactMessage);
+  const entity = useEntityForm({
+    schema: contactFormSchema,
+    defaultValues: initial(),
+    onSubmit: async (v) => {
+      setStatus({ kind: "idle" });
+      await send({
+        variables: {
+          input: {
+            name: v.name,
+            email: v.email,
+            phone: v.phone || null,
+            country: v.country as Country,
+            sector: (v.sector || null) as Sector | null,
+            organization: v.organization || null,
+            subject: v.subject,
+            message: v.message,
+            preferredContact: v.preferredContact as PreferredContact,
+          },
+        },
+      });
+      setStatus({ kind: "success" });
+    },
+    onError: (error) => {
+      const info = graphqlErrorInfo(error);
+      if (info.code !== "RATE_LIMITED") return false;
+      setStatus({ kind: "rateLimited", minutes: Math.max(1, Math.ceil((info.retryAfterSeconds ?? 600) / 60)) });
+      return true;
+    },
+  });
+  const { form } = entity;
+  const loading = entity.saving;
 
   // Spec §4/§9: the success banner disappears after 5 s, then the form resets.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the timer starts when the status becomes success, not when `initial` changes
   useEffect(() => {
     if (status.kind !== "success") return;
     const timer = setTimeout(() => {
       setStatus({ kind: "idle" });
-      setValues(initial());
-      setErrors({});
+      form.reset(initial());
     }, CONTACT_SUCCESS_BANNER_MS);
     return () => clearTimeout(timer);
   }, [status.kind]);
 
-  const set = (field: ContactField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const focusFirstError = (errs: Partial<Record<ContactField, ContactFieldError>>) => {
-    const first = FIELD_ORDER.find((f) => errs[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (loading || status.kind === "success") return;
-    const found = validateContactForm(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      const missing = Object.values(found).includes("required");
-      setStatus({ kind: "error", message: t(missing ? "contact.form.error.missing" : "contact.form.error.fix") });
-      focusFirstError(found);
-      return;
-    }
-    setStatus({ kind: "idle" });
-    const input: ContactMessageInput = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim() || null,
-      country: values.country as Country,
-      sector: (values.sector || null) as Sector | null,
-      organization: values.organization.trim() || null,
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-      preferredContact: values.preferredContact as PreferredContact,
-    };
-    try {
-      await submit({ variables: { input } });
-      setStatus({ kind: "success" });
-    } catch (err) {
-      const info = graphqlErrorInfo(err);
-      if (info.code === "BAD_USER_INPUT" && CombinedGraphQLErrors.is(err)) {
-        const fromServer = serverFieldErrors(err.errors[0]?.extensions?.issues);
-        setErrors(fromServer);
-        focusFirstError(fromServer);
-        setStatus({ kind: "error", message: t("contact.form.error.fix") });
-      } else if (info.code === "RATE_LIMITED") {
-        const minutes = Math.max(1, Math.ceil((info.retryAfterSeconds ?? 600) / 60));
-        setStatus({ kind: "error", message: t("contact.form.error.rateLimited", { minutes }) });
-      } else {
-        setStatus({ kind: "error", message: t(info.network ? "contact.form.error.network" : "common.genericError") });
-      }
-    }
-  };
-
-  const field = (name: ContactField, label: string, control: ReactNode, opts: { required?: boolean; helper?: string } = {}) => (
-    <Field.Root invalid={Boolean(errors[name])} required={opts.required}>
-      <Field.Label>
-        {label}
-        {opts.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {control}
-      {errors[name] ? (
-        <Field.ErrorText>{t(`contact.form.fieldError.${errors[name]}`, { max: CONTACT_MAX_LENGTH[name] ?? 0 })}</Field.ErrorText>
-      ) : (
-        opts.helper && <Field.HelperText>{opts.helper}</Field.HelperText>
-      )}
-    </Field.Root>
-  );
-  const text = (name: ContactField, type = "text", extra: Record<string, string> = {}) => (
-    <Input
-      name={name}
-      type={type}
-      value={values[name]}
-      onChange={(e) => set(name)(e.target.value)}
-      maxLength={CONTACT_MAX_LENGTH[name]}
-      {...extra}
-    />
-  );
+  // After a refused send: name what is wrong (missing fields first).
+  const errors = Object.values(form.formState.errors);
+  const problem =
+    status.kind === "rateLimited"
+      ? t("contact.form.error.rateLimited", { minutes: status.minutes })
+      : form.formState.submitCount > 0 && errors.length > 0
+        ? t(errors.some((e) => e?.message === "REQUIRED") ? "contact.form.error.missing" : "contact.form.error.fix")
+        : null;
+  const countries = CONTACT_COUNTRIES.map((c) => ({ value: c, label: t(`common.country.${c}`) }));
+  const sectors = CONTACT_SECTORS.map((c) => ({ value: c, label: t(`common.sector.${c}`) }));
 
   const busy = loading || status.kind === "success";
   return (
@@ -164,103 +122,77 @@ export function ContactForm() {
             </Alert.Content>
           </Alert.Root>
         )}
-        {status.kind === "error" && (
+        {problem && (
           <Alert.Root status="error" mb="6">
             <Alert.Indicator />
-            <Alert.Title>{status.message}</Alert.Title>
+            <Alert.Title>{problem}</Alert.Title>
           </Alert.Root>
         )}
       </Box>
 
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <Fieldset.Root disabled={busy}>
-          <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="5">
-            {field("name", t("contact.form.name"), text("name", "text", { autoComplete: "name" }), { required: true })}
-            {field("email", t("contact.form.email"), text("email", "email", { autoComplete: "email" }), { required: true })}
-            {field("phone", t("contact.form.phone"), text("phone", "tel", { autoComplete: "tel", placeholder: t("contact.form.phonePlaceholder") }))}
-            {field(
-              "country",
-              t("contact.form.country"),
-              <NativeSelect.Root>
-                <NativeSelect.Field name="country" value={values.country} onChange={(e) => set("country")(e.target.value)}>
-                  <option value="">{t("contact.form.countryPlaceholder")}</option>
-                  {CONTACT_COUNTRIES.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`common.country.${c}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>,
-              { required: true },
-            )}
-            {field(
-              "sector",
-              t("contact.form.sector"),
-              <NativeSelect.Root>
-                <NativeSelect.Field name="sector" value={values.sector} onChange={(e) => set("sector")(e.target.value)}>
-                  <option value="">{t("contact.form.sectorPlaceholder")}</option>
-                  {CONTACT_SECTORS.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`common.sector.${s}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>,
-            )}
-            {field("organization", t("contact.form.organization"), text("organization", "text", { autoComplete: "organization" }))}
-            <Box gridColumn={{ md: "span 2" }}>
-              {field("subject", t("contact.form.subject"), text("subject"), { required: true })}
-            </Box>
-            <Box gridColumn={{ md: "span 2" }}>
-              {field(
-                "message",
-                t("contact.form.message"),
-                <Textarea
-                  name="message"
-                  rows={6}
-                  value={values.message}
-                  onChange={(e) => set("message")(e.target.value)}
-                  maxLength={CONTACT_MAX_LENGTH.message}
-                />,
-                { required: true, helper: t("contact.form.messageHelper") },
-              )}
-            </Box>
-            <Box gridColumn={{ md: "span 2" }}>
-              <RadioGroup.Root
-                name="preferredContact"
-                value={values.preferredContact}
-                onValueChange={(e) => set("preferredContact")(e.value ?? "EMAIL")}
-                colorPalette="brand"
-                aria-labelledby="preferred-contact-label"
-              >
-                <Text id="preferred-contact-label" fontWeight="medium" fontSize="sm" mb="2">
-                  {t("contact.form.preferred")}
-                </Text>
-                <HStack gap="6" wrap="wrap">
-                  {PREFERRED_CONTACTS.map((p) => (
-                    <RadioGroup.Item key={p} value={p}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{t(`contact.form.preferred.${p}`)}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </HStack>
-              </RadioGroup.Root>
-            </Box>
-          </Grid>
-          <Stack direction={{ base: "column", sm: "row" }} align={{ sm: "center" }} justify="space-between" gap="4" mt="6">
-            <Text fontSize="sm" color="fg.muted">
-              {t("contact.form.requiredNote")}
-            </Text>
-            <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText={t("contact.form.sending")} disabled={busy}>
-              <Send aria-hidden="true" />
-              {t("contact.form.send")}
-            </Button>
-          </Stack>
-        </Fieldset.Root>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={(e) => void entity.submit(e)} noValidate>
+          <Fieldset.Root disabled={busy}>
+            <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="5">
+              <TextField<ContactFormValues> name="name" label={t("contact.form.name")} required autoComplete="name" />
+              <TextField<ContactFormValues> name="email" label={t("contact.form.email")} required type="email" autoComplete="email" />
+              <TextField<ContactFormValues> name="phone" label={t("contact.form.phone")} type="tel" autoComplete="tel" placeholder={t("contact.form.phonePlaceholder")} />
+              <SelectField<ContactFormValues>
+                name="country"
+                label={t("contact.form.country")}
+                required
+                options={countries}
+                placeholder={t("contact.form.countryPlaceholder")}
+              />
+              <SelectField<ContactFormValues> name="sector" label={t("contact.form.sector")} options={sectors} placeholder={t("contact.form.sectorPlaceholder")} />
+              <TextField<ContactFormValues> name="organization" label={t("contact.form.organization")} autoComplete="organization" />
+              <Box gridColumn={{ md: "span 2" }}>
+                <TextField<ContactFormValues> name="subject" label={t("contact.form.subject")} required />
+              </Box>
+              <Box gridColumn={{ md: "span 2" }}>
+                <TextareaField<ContactFormValues> name="message" label={t("contact.form.message")} required rows={6} helper={t("contact.form.messageHelper")} />
+              </Box>
+              <Box gridColumn={{ md: "span 2" }}>
+                <Controller
+                  control={form.control}
+                  name="preferredContact"
+                  render={({ field }) => (
+                    <RadioGroup.Root
+                      name="preferredContact"
+                      value={field.value}
+                      onValueChange={(e) => field.onChange(e.value ?? "EMAIL")}
+                      colorPalette="brand"
+                      aria-labelledby="preferred-contact-label"
+                    >
+                      <Text id="preferred-contact-label" fontWeight="medium" fontSize="sm" mb="2">
+                        {t("contact.form.preferred")}
+                      </Text>
+                      <HStack gap="6" wrap="wrap">
+                        {PREFERRED_CONTACTS.map((p) => (
+                          <RadioGroup.Item key={p} value={p}>
+                            <RadioGroup.ItemHiddenInput />
+                            <RadioGroup.ItemIndicator />
+                            <RadioGroup.ItemText>{t(`contact.form.preferred.${p}`)}</RadioGroup.ItemText>
+                          </RadioGroup.Item>
+                        ))}
+                      </HStack>
+                    </RadioGroup.Root>
+                  )}
+                />
+              </Box>
+            </Grid>
+            <Stack direction={{ base: "column", sm: "row" }} align={{ sm: "center" }} justify="space-between" gap="4" mt="6">
+              <Text fontSize="sm" color="fg.muted">
+                {t("contact.form.requiredNote")}
+              </Text>
+              <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText={t("contact.form.sending")} disabled={busy}>
+                <Send aria-hidden="true" />
+                {t("contact.form.send")}
+              </Button>
+            </Stack>
+          </Fieldset.Root>
+        </form>
+      </FormProvider>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
-import { EXECUTIVE_TEAM } from "../utils/executiveTeam";
+import { EXECUTIVE_TEAM } from "../../../domain/executiveTeam";
 
 /** The people who lead the regional work. */
 export function ExecutiveTeam() {

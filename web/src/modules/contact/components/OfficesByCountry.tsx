@@ -1,7 +1,8 @@
 import { Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { MapPin, Phone } from "lucide-react";
 import { useIntl } from "react-intl";
-import { OFFICES, type OfficeCountry, telHref } from "../utils/contactDetails";
+import { OFFICES, type OfficeCountry, telHref } from "../../../domain/organisation";
+import { cityLabelId } from "../../../domain/cities";
 
 const COUNTRIES: OfficeCountry[] = ["AO", "NA", "ZA"];
 const ACCENT: Record<OfficeCountry, string> = { AO: "red.600", NA: "blue.600", ZA: "green.600" };
@@ -26,7 +27,7 @@ export function OfficesByCountry() {
                 <Stack as="li" key={o.id} gap="1">
                   <HStack gap="2" fontWeight="semibold">
                     <MapPin size={16} aria-hidden="true" />
-                    <Text>{t(`contact.office.${o.id}.city`)}</Text>
+                    <Text>{t(cityLabelId(o.id))}</Text>
                   </HStack>
                   <Text fontSize="sm" color="fg.muted" ps="6">
                     {t(`contact.office.${o.id}.role`)}

@@ -1,6 +1,7 @@
 import { Badge, Box, Circle, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
-import { OFFICES, type Office } from "../utils/contactDetails";
+import { OFFICES, type Office } from "../../../domain/organisation";
+import { cityLabelId } from "../../../domain/cities";
 
 // North to south along the corridor the offices serve.
 const ROUTE: Office["id"][] = ["lubango", "cunene", "oshakati", "windhoek", "johannesburg", "capeTown"];
@@ -33,12 +34,21 @@ export function RegionalPresence() {
           h={{ base: "auto", lg: "3px" }}
         />
         {stops.map((o, i) => (
-          <Flex as="li" key={o.id} flex="1" direction={{ base: "row", lg: "column" }} align={{ base: "center", lg: "center" }} gap="3" position="relative" textAlign={{ lg: "center" }}>
+          <Flex
+            as="li"
+            key={o.id}
+            flex="1"
+            direction={{ base: "row", lg: "column" }}
+            align={{ base: "center", lg: "center" }}
+            gap="3"
+            position="relative"
+            textAlign={{ lg: "center" }}
+          >
             <Circle size="9" bg="white" color="brand.900" fontWeight="bold" borderWidth="3px" borderColor="gold.400" flexShrink={0} aria-hidden="true">
               {i + 1}
             </Circle>
             <Stack gap="1" align={{ base: "flex-start", lg: "center" }}>
-              <Text fontWeight="bold">{t(`contact.office.${o.id}.city`)}</Text>
+              <Text fontWeight="bold">{t(cityLabelId(o.id))}</Text>
               <Badge colorPalette={PALETTE[o.country]} variant="subtle" size="sm">
                 {t(`common.country.${o.country}`)}
               </Badge>

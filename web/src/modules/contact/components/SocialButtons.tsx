@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
-import { SOCIAL_LINKS } from "../utils/contactDetails";
-import { SocialIcon } from "./SocialIcon";
+import { SOCIAL_LINKS } from "../../../domain/organisation";
+import { SocialIcon } from "../../../domain/SocialIcon";
 
 /** Links to the team's social networks (open in a new window). */
 export function SocialButtons() {

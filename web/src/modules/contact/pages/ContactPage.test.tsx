@@ -1,31 +1,17 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { MockedProvider } from "@apollo/client/testing/react";
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LocaleProvider } from "../../../i18n/LocaleProvider";
-import { system } from "../../../ui/theme/system";
+import { renderWithApp } from "../../../test/render";
 import { ContactPage } from "./ContactPage";
 
 afterEach(() => vi.restoreAllMocks());
 
 describe.each([
-  ["pt", "Fale connosco", ["Horário de atendimento", "Perguntas frequentes", "Equipa executiva", "Escritórios por país", "Presença regional"]],
+  ["pt", "Fale conosco", ["Horário de atendimento", "Perguntas frequentes", "Equipe executiva", "Escritórios por país", "Presença regional"]],
   ["en", "Get in touch", ["Opening hours", "Frequently asked questions", "Executive team", "Offices by country", "Regional presence"]],
 ] as const)("ContactPage in %s", (locale, title, sections) => {
   it("shows every section with its texts", async () => {
     const errors = vi.spyOn(console, "error");
-    render(
-      <ChakraProvider value={system}>
-        <LocaleProvider initial={locale}>
-          <MockedProvider mocks={[]}>
-            <MemoryRouter>
-              <ContactPage />
-            </MemoryRouter>
-          </MockedProvider>
-        </LocaleProvider>
-      </ChakraProvider>,
-    );
+    renderWithApp(<ContactPage />, { locale });
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(title);
     for (const s of sections) expect(screen.getByRole("heading", { level: 2, name: s })).toBeTruthy();
     // Six offices on the regional corridor, four channel cards.

@@ -1,6 +1,4 @@
 import { Box, Grid, Stack } from "@chakra-ui/react";
-import { useEffect } from "react";
-import { useIntl } from "react-intl";
 import { ContactCallToAction } from "../components/ContactCallToAction";
 import { ContactChannels } from "../components/ContactChannels";
 import { ContactFaq } from "../components/ContactFaq";
@@ -14,10 +12,6 @@ import { SocialButtons } from "../components/SocialButtons";
 
 /** /app/contact (spec §2.7): every way to reach the team, and a form that really sends. */
 export function ContactPage() {
-  const intl = useIntl();
-  useEffect(() => {
-    document.title = intl.formatMessage({ id: "contact.documentTitle" });
-  }, [intl]);
   return (
     <Box maxW="7xl" mx="auto" w="full">
       <Stack gap={{ base: "8", md: "12" }}>

@@ -1,41 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_CONTACT_FORM, serverFieldErrors, validateContactForm } from "./contactForm";
+import { contactFormSchema, EMPTY_CONTACT_FORM } from "./contactForm";
 
-const valid = { ...EMPTY_CONTACT_FORM, name: "Ana", email: "ana@example.test", country: "AO", subject: "Olá", message: "Mensagem" };
+const valid = { ...EMPTY_CONTACT_FORM, name: "Maria", email: "maria@example.test", country: "NA", subject: "Parceria", message: "Olá" };
+const reasons = (values: Record<string, unknown>) => {
+  const r = contactFormSchema.safeParse(values);
+  if (r.success) return {};
+  const out: Record<string, string> = {};
+  for (const i of r.error.issues) out[i.path.join(".")] ??= i.message;
+  return out;
+};
 
-describe("validateContactForm", () => {
-  it("accepts a form with only the required fields", () => {
-    expect(validateContactForm(valid)).toEqual({});
+describe("contactFormSchema", () => {
+  it("accepts a complete message and trims it", () => {
+    const r = contactFormSchema.safeParse({ ...valid, name: "  Maria  " });
+    expect(r.success && r.data.name).toBe("Maria");
   });
-  it("requires name, e-mail, country, subject and message", () => {
-    expect(validateContactForm(EMPTY_CONTACT_FORM)).toEqual({
-      name: "required",
-      email: "required",
-      country: "required",
-      subject: "required",
-      message: "required",
+
+  it("names the missing required fields", () => {
+    expect(reasons({ ...EMPTY_CONTACT_FORM })).toEqual({ name: "REQUIRED", email: "REQUIRED", country: "REQUIRED", subject: "REQUIRED", message: "REQUIRED" });
+  });
+
+  it("refuses a bad e-mail, a bad phone and too long texts, with the API's reasons", () => {
+    expect(reasons({ ...valid, email: "maria-at-example", phone: "call me", subject: "x".repeat(201) })).toEqual({
+      email: "INVALID_EMAIL",
+      phone: "INVALID_PHONE",
+      subject: "TOO_LONG",
     });
   });
-  it("checks the e-mail and phone formats and the message length", () => {
-    expect(validateContactForm({ ...valid, email: "ana@", phone: "abc", message: "x".repeat(5001) })).toEqual({
-      email: "invalidEmail",
-      phone: "invalidPhone",
-      message: "tooLong",
-    });
-  });
-  it("needs a phone number when phone or WhatsApp is the preferred way", () => {
-    expect(validateContactForm({ ...valid, preferredContact: "WHATSAPP" })).toEqual({ phone: "phoneNeeded" });
-    expect(validateContactForm({ ...valid, preferredContact: "PHONE", phone: "+264 81 234 5678" })).toEqual({});
-  });
-});
 
-describe("serverFieldErrors", () => {
-  it("maps the API's reasons to field errors", () => {
-    expect(
-      serverFieldErrors([
-        { field: "input.email", reason: "INVALID_EMAIL" },
-        { field: "input.message", reason: "TOO_LONG" },
-      ]),
-    ).toEqual({ email: "invalidEmail", message: "tooLong" });
+  it("asks for a phone when the answer should come by phone or WhatsApp", () => {
+    expect(reasons({ ...valid, preferredContact: "WHATSAPP" })).toEqual({ phone: "REQUIRED" });
+    expect(reasons({ ...valid, preferredContact: "PHONE", phone: "+264 81 123 4567" })).toEqual({});
   });
 });

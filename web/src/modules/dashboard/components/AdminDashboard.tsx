@@ -1,18 +1,20 @@
 import { useQuery } from "@apollo/client/react";
-import { Alert, Box, Button, Center, HStack, Heading, SimpleGrid, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Button, Center, HStack, Heading, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { ClipboardList, FileCheck2, Megaphone, Plus, UserRound, Users } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { AdminApplicationsTab } from "../../applications/components/AdminApplicationsTab";
 import { useSession } from "../../auth/session/useSession";
 import { AdminOpportunitiesTab } from "../../opportunities/components/AdminOpportunitiesTab";
+import { useOpportunityEvents } from "../../opportunities/hooks/useOpportunityEvents";
 import { AdminRequestsTab } from "../../service-requests/components/AdminRequestsTab";
 import { LanguageSwitch } from "../../shell/components/LanguageSwitch";
 import { useTabParam } from "../hooks/useTabParam";
 import { AdminOverviewTab } from "./AdminOverviewTab";
 import { AdminUsersTab } from "./AdminUsersTab";
-import { ResponsiveTabList } from "./ResponsiveTabList";
+import { DashboardTabs } from "./DashboardTabs";
 import { StatCard } from "./StatCard";
 
 const OVERVIEW = graphql(`
@@ -51,7 +53,19 @@ export function AdminDashboard() {
   const { user } = useSession();
   const [tab, setTab] = useTabParam(TABS, "overview");
   const { data, error, refetch } = useQuery(OVERVIEW, { pollInterval: 60000 });
+  // the opportunities list follows these events live; the cards count the same rows, so they follow too
+  useOpportunityEvents(() => void refetch());
   const o = data?.adminOverview;
+  const ofTotal = (total: number) => <FormattedMessage id="dashboard.stat.ofTotal" values={{ total }} />;
+  const connections = (count: number) => <FormattedMessage id="dashboard.stat.connections" values={{ count }} />;
+  const stats = o
+    ? [
+        { key: "opportunities", icon: Megaphone, palette: "purple", label: "activeOpportunities", value: o.activeOpportunities, help: ofTotal(o.totalOpportunities) },
+        { key: "applications", icon: FileCheck2, palette: "blue", label: "pendingApplications", value: o.pendingApplications, help: ofTotal(o.totalApplications) },
+        { key: "requests", icon: ClipboardList, palette: "orange", label: "pendingRequests", value: o.pendingRequests, help: ofTotal(o.totalRequests) },
+        { key: "users", icon: Users, palette: "green", label: "users", value: o.totalUsers, help: connections(o.connections) },
+      ]
+    : [];
 
   return (
     <Stack gap="6">
@@ -85,15 +99,7 @@ export function AdminDashboard() {
       </HStack>
 
       {error && !o ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">
-            <FormattedMessage id="common.loadError" />
-          </Alert.Title>
-          <Button size="sm" onClick={() => refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </Alert.Root>
+        <LoadError onRetry={() => void refetch()} />
       ) : !o ? (
         <Center py="16">
           <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "dashboard.loading" })} />
@@ -101,69 +107,32 @@ export function AdminDashboard() {
       ) : (
         <>
           <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: "2", md: "4" }}>
-            <StatCard
-              testId="stat-opportunities"
-              icon={Megaphone}
-              palette="purple"
-              label={<FormattedMessage id="dashboard.stat.activeOpportunities" />}
-              value={o.activeOpportunities}
-              help={<FormattedMessage id="dashboard.stat.ofTotal" values={{ total: o.totalOpportunities }} />}
-            />
-            <StatCard
-              testId="stat-applications"
-              icon={FileCheck2}
-              palette="blue"
-              label={<FormattedMessage id="dashboard.stat.pendingApplications" />}
-              value={o.pendingApplications}
-              help={<FormattedMessage id="dashboard.stat.ofTotal" values={{ total: o.totalApplications }} />}
-            />
-            <StatCard
-              testId="stat-requests"
-              icon={ClipboardList}
-              palette="orange"
-              label={<FormattedMessage id="dashboard.stat.pendingRequests" />}
-              value={o.pendingRequests}
-              help={<FormattedMessage id="dashboard.stat.ofTotal" values={{ total: o.totalRequests }} />}
-            />
-            <StatCard
-              testId="stat-users"
-              icon={Users}
-              palette="green"
-              label={<FormattedMessage id="dashboard.stat.users" />}
-              value={o.totalUsers}
-              help={<FormattedMessage id="dashboard.stat.connections" values={{ count: o.connections }} />}
-            />
+            {stats.map(({ key, label, ...stat }) => (
+              <StatCard key={key} testId={`stat-${key}`} {...stat} label={<FormattedMessage id={`dashboard.stat.${label}`} />} />
+            ))}
           </SimpleGrid>
 
-          <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
-            <ResponsiveTabList
-              label={intl.formatMessage({ id: "dashboard.admin.tabs" })}
-              value={tab}
-              onChange={setTab}
-              tabs={[
-                { value: "overview", label: intl.formatMessage({ id: "dashboard.tab.overview" }) },
-                { value: "applications", label: intl.formatMessage({ id: "dashboard.tab.applications" }), count: o.pendingApplications },
-                { value: "requests", label: intl.formatMessage({ id: "dashboard.tab.requests" }), count: o.pendingRequests },
-                { value: "opportunities", label: intl.formatMessage({ id: "dashboard.tab.opportunities" }) },
-                { value: "users", label: intl.formatMessage({ id: "dashboard.tab.users" }) },
-              ]}
-            />
-            <Tabs.Content value="overview">
-              <AdminOverviewTab activity={o.recentActivity} countries={o.countryActivity} />
-            </Tabs.Content>
-            <Tabs.Content value="applications">
-              <AdminApplicationsTab />
-            </Tabs.Content>
-            <Tabs.Content value="requests">
-              <AdminRequestsTab />
-            </Tabs.Content>
-            <Tabs.Content value="opportunities">
-              <AdminOpportunitiesTab />
-            </Tabs.Content>
-            <Tabs.Content value="users">
-              <AdminUsersTab />
-            </Tabs.Content>
-          </Tabs.Root>
+          <DashboardTabs
+            label={intl.formatMessage({ id: "dashboard.admin.tabs" })}
+            value={tab}
+            onChange={setTab}
+            tabs={[
+              {
+                value: "overview",
+                label: intl.formatMessage({ id: "dashboard.tab.overview" }),
+                content: <AdminOverviewTab activity={o.recentActivity} countries={o.countryActivity} />,
+              },
+              {
+                value: "applications",
+                label: intl.formatMessage({ id: "dashboard.tab.applications" }),
+                count: o.pendingApplications,
+                content: <AdminApplicationsTab />,
+              },
+              { value: "requests", label: intl.formatMessage({ id: "dashboard.tab.requests" }), count: o.pendingRequests, content: <AdminRequestsTab /> },
+              { value: "opportunities", label: intl.formatMessage({ id: "dashboard.tab.opportunities" }), content: <AdminOpportunitiesTab /> },
+              { value: "users", label: intl.formatMessage({ id: "dashboard.tab.users" }), content: <AdminUsersTab /> },
+            ]}
+          />
         </>
       )}
     </Stack>

@@ -1,8 +1,9 @@
 import { Box, Card, Circle, HStack, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ClipboardList, FileText, type LucideIcon, Megaphone, UserPlus } from "lucide-react";
+import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ActivityKind, Country } from "../../../gql/graphql";
-import { serviceTypeMessageId } from "../../service-requests/utils/serviceCategories";
+import { serviceTypeMessageId } from "../../../domain/serviceCategories";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 
 interface Activity {
@@ -27,6 +28,20 @@ const KIND: Record<ActivityKind, { icon: LucideIcon; palette: string }> = {
   OPPORTUNITY: { icon: Megaphone, palette: "purple" },
 };
 
+/** One of the overview's two cards: a titled panel spanning part of the grid. */
+function Panel({ span, title, children }: { span: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" gridColumn={{ lg: `span ${span}` }}>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
 /** Overview: the latest real events, and applications plus requests per country. */
 export function AdminOverviewTab({ activity, countries }: { activity: Activity[]; countries: CountryActivity[] }) {
   const intl = useIntl();
@@ -43,79 +58,62 @@ export function AdminOverviewTab({ activity, countries }: { activity: Activity[]
 
   return (
     <SimpleGrid columns={{ base: 1, lg: 5 }} gap="4">
-      <Card.Root variant="outline" gridColumn={{ lg: "span 3" }}>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            <FormattedMessage id="dashboard.admin.recentActivity" />
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          {activity.length === 0 ? (
-            <Text color="fg.muted">
-              <FormattedMessage id="dashboard.admin.noActivity" />
-            </Text>
-          ) : (
-            <Stack as="ol" listStyleType="none" gap="3" data-testid="recent-activity">
-              {activity.map((a) => {
-                const { icon: Icon, palette } = KIND[a.kind];
-                return (
-                  <HStack as="li" key={`${a.kind}-${a.id}`} align="flex-start" gap="3">
-                    <Circle size="8" bg={`${palette}.subtle`} color={`${palette}.fg`} flexShrink={0} aria-hidden>
-                      <Icon size={16} />
-                    </Circle>
-                    <Box minW="0">
-                      <Text textStyle="sm">
-                        <FormattedMessage
-                          id={`dashboard.activity.${a.kind}`}
-                          values={{ actor: <strong>{a.actor}</strong>, subject: subjectOf(a) }}
-                        />
-                      </Text>
-                      <Text textStyle="xs" color="fg.muted">
-                        {formatDateTime(a.createdAt, intl.locale)}
-                        {a.country ? ` · ${intl.formatMessage({ id: `common.country.${a.country}` })}` : ""}
-                      </Text>
-                    </Box>
-                  </HStack>
-                );
-              })}
-            </Stack>
-          )}
-        </Card.Body>
-      </Card.Root>
-      <Card.Root variant="outline" gridColumn={{ lg: "span 2" }}>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            <FormattedMessage id="dashboard.admin.countryActivity" />
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <Stack gap="5" data-testid="country-activity">
-            {countries.map((c) => (
-              <Box key={c.country}>
-                <HStack justify="space-between" mb="1.5">
-                  <Text fontWeight="semibold">
-                    <FormattedMessage id={`common.country.${c.country}`} />
-                  </Text>
-                  <Text fontWeight="bold">{c.applications + c.requests}</Text>
+      <Panel span="3" title={<FormattedMessage id="dashboard.admin.recentActivity" />}>
+        {activity.length === 0 ? (
+          <Text color="fg.muted">
+            <FormattedMessage id="dashboard.admin.noActivity" />
+          </Text>
+        ) : (
+          <Stack as="ol" listStyleType="none" gap="3" data-testid="recent-activity">
+            {activity.map((a) => {
+              const { icon: Icon, palette } = KIND[a.kind];
+              return (
+                <HStack as="li" key={`${a.kind}-${a.id}`} align="flex-start" gap="3">
+                  <Circle size="8" bg={`${palette}.subtle`} color={`${palette}.fg`} flexShrink={0} aria-hidden>
+                    <Icon size={16} />
+                  </Circle>
+                  <Box minW="0">
+                    <Text textStyle="sm">
+                      <FormattedMessage id={`dashboard.activity.${a.kind}`} values={{ actor: <strong>{a.actor}</strong>, subject: subjectOf(a) }} />
+                    </Text>
+                    <Text textStyle="xs" color="fg.muted">
+                      {formatDateTime(a.createdAt, intl.locale)}
+                      {a.country ? ` · ${intl.formatMessage({ id: `common.country.${a.country}` })}` : ""}
+                    </Text>
+                  </Box>
                 </HStack>
-                <Progress.Root
-                  value={((c.applications + c.requests) / max) * 100}
-                  colorPalette="brand"
-                  size="sm"
-                  aria-label={intl.formatMessage({ id: `common.country.${c.country}` })}
-                >
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-                <Text textStyle="xs" color="fg.muted" mt="1">
-                  <FormattedMessage id="dashboard.admin.countryBreakdown" values={{ applications: c.applications, requests: c.requests }} />
-                </Text>
-              </Box>
-            ))}
+              );
+            })}
           </Stack>
-        </Card.Body>
-      </Card.Root>
+        )}
+      </Panel>
+      <Panel span="2" title={<FormattedMessage id="dashboard.admin.countryActivity" />}>
+        <Stack gap="5" data-testid="country-activity">
+          {countries.map((c) => (
+            <Box key={c.country}>
+              <HStack justify="space-between" mb="1.5">
+                <Text fontWeight="semibold">
+                  <FormattedMessage id={`common.country.${c.country}`} />
+                </Text>
+                <Text fontWeight="bold">{c.applications + c.requests}</Text>
+              </HStack>
+              <Progress.Root
+                value={((c.applications + c.requests) / max) * 100}
+                colorPalette="brand"
+                size="sm"
+                aria-label={intl.formatMessage({ id: `common.country.${c.country}` })}
+              >
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+              <Text textStyle="xs" color="fg.muted" mt="1">
+                <FormattedMessage id="dashboard.admin.countryBreakdown" values={{ applications: c.applications, requests: c.requests }} />
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      </Panel>
     </SimpleGrid>
   );
 }

@@ -1,32 +1,43 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Badge, Box, Button, Field, HStack, Input, InputGroup, NativeSelect, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
-import { Search, ShieldCheck, ShieldOff } from "lucide-react";
+import { useMutation } from "@apollo/client/react";
+import { Badge, Box, Button, Field, HStack, Stack, Text } from "@chakra-ui/react";
+import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
-import { useSearchParams } from "react-router";
+import { labelId, useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
-import type { Country, Role } from "../../../gql/graphql";
+import { type AdminUsersTab_RowFragment, type Country, Role } from "../../../gql/graphql";
+import { useConfirm } from "../../../ui/feedback/useConfirm";
+import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
+import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams, pagingProps, SearchInput } from "../../../ui/list";
 import { useSession } from "../../auth/session/useSession";
-import { toaster } from "../../../ui/feedback/toaster";
-import { useDebouncedValue } from "../../search/hooks/useDebouncedValue";
+import { useDebouncedValue } from "../../../ui/hooks/useDebouncedValue";
+
+graphql(`
+  fragment AdminUsersTab_Row on User {
+    id
+    fullName
+    email
+    country
+    sector
+    organization
+    role
+    createdAt
+  }
+`);
 
 const USERS = graphql(`
-  query AdminUsersTab_Users($filter: AdminUserFilter, $first: Int!) {
-    adminUsers(filter: $filter, first: $first) {
+  query AdminUsersTab_Users($filter: AdminUserFilter, $orderBy: AdminUserOrder, $first: Int!, $after: String) {
+    adminUsers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
+        endCursor
       }
       edges {
+        cursor
         node {
-          id
-          fullName
-          email
-          country
-          sector
-          organization
-          role
-          createdAt
+          ...AdminUsersTab_Row
         }
       }
     }
@@ -42,185 +53,148 @@ const SET_ROLE = graphql(`
   }
 `);
 
-const COUNTRIES: Country[] = ["AO", "NA", "ZA", "OTHER"];
-const PAGE = 25;
+type Row = AdminUsersTab_RowFragment;
+type SortField = "NAME" | "JOINED" | "ROLE";
 
-/** Users tab: search and country filter over real accounts; promote to or demote from administrator. */
+/** Users tab: search, country and role in the URL, sortable name/joined/role; promote to or demote from administrator. */
 export function AdminUsersTab() {
   const intl = useIntl();
+  const vocabulary = useVocabulary();
   const { user: me } = useSession();
-  const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(params.get("q") ?? "");
-  const search = useDebouncedValue(text.trim());
-  const country = COUNTRIES.includes(params.get("country") as Country) ? (params.get("country") as Country) : null;
-  const [first, setFirst] = useState(PAGE);
-  const { data, error, loading, refetch } = useQuery(USERS, {
-    variables: { filter: { search: search || null, country }, first },
-    notifyOnNetworkStatusChange: true,
+  const params = useListParams<"q" | "country" | "role", SortField>({ filters: { q: "", country: "", role: "" }, sortFields: ["NAME", "JOINED", "ROLE"] });
+  const [text, setText] = useState(params.filters.q);
+  const search = useDebouncedValue(text.trim(), 250);
+  const { setFilter } = params;
+  useEffect(() => setFilter("q", search), [search, setFilter]);
+
+  const list = useConnection(USERS, {
+    variables: {
+      filter: { search: params.filters.q || null, country: orNull<Country>(params.filters.country), role: orNull<Role>(params.filters.role) },
+      orderBy: orderByOf(params.sort),
+      first: 25,
+    },
+    select: (d) => d.adminUsers,
   });
   const [setRole, { loading: saving }] = useMutation(SET_ROLE);
 
-  useEffect(() => {
-    const p = new URLSearchParams(params);
-    if (search) p.set("q", search);
-    else p.delete("q");
-    if (p.toString() !== params.toString()) setParams(p, { replace: true });
-  }, [search, params, setParams]);
-
-  const setCountry = (value: string) => {
-    const p = new URLSearchParams(params);
-    if (value) p.set("country", value);
-    else p.delete("country");
-    setParams(p, { replace: true });
-  };
-
+  const confirm = useConfirm();
   const changeRole = async (id: string, name: string, role: Role) => {
-    const key = role === "ADMIN" ? "dashboard.users.promoteConfirm" : "dashboard.users.demoteConfirm";
-    if (!window.confirm(intl.formatMessage({ id: key }, { name }))) return;
+    const promote = role === Role.ADMIN;
+    const ok = await confirm.ask({
+      title: intl.formatMessage({ id: promote ? "dashboard.users.promoteConfirm" : "dashboard.users.demoteConfirm" }, { name }),
+      text: intl.formatMessage({ id: promote ? "dashboard.users.promoteConfirmText" : "dashboard.users.demoteConfirmText" }, { name }),
+      confirmLabel: intl.formatMessage({ id: promote ? "dashboard.users.promoteAction" : "dashboard.users.demoteAction" }),
+    });
+    if (!ok) return;
     try {
       await setRole({ variables: { userId: id, role } });
-      toaster.create({ type: "success", title: intl.formatMessage({ id: "dashboard.users.roleChanged" }, { name }) });
-    } catch {
-      toaster.create({ type: "error", title: intl.formatMessage({ id: "common.genericError" }) });
+      notifySuccess(intl, "dashboard.users.roleChanged", { name });
+    } catch (e) {
+      notifyError(intl, e);
     }
   };
 
-  const list = data?.adminUsers;
+  const columns: Array<Column<Row, SortField>> = [
+    {
+      key: "name",
+      header: intl.formatMessage({ id: "dashboard.users.col.name" }),
+      sortField: "NAME",
+      mobileLabel: false,
+      cell: (u) => (
+        <>
+          <Text fontWeight="semibold">{u.fullName}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {u.email}
+          </Text>
+          {u.organization && (
+            <Text textStyle="xs" color="fg.muted">
+              {u.organization}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: "country", header: intl.formatMessage({ id: "dashboard.users.col.country" }), cell: (u) => <FormattedMessage id={labelId("country", u.country)} /> },
+    { key: "sector", header: intl.formatMessage({ id: "dashboard.users.col.sector" }), cell: (u) => <FormattedMessage id={labelId("sector", u.sector)} /> },
+    {
+      key: "role",
+      header: intl.formatMessage({ id: "dashboard.users.col.role" }),
+      sortField: "ROLE",
+      cell: (u) => (
+        <Box>
+          <Badge colorPalette={u.role === Role.ADMIN ? "gold" : "gray"} variant="subtle">
+            <FormattedMessage id={labelId("role", u.role)} />
+          </Badge>
+        </Box>
+      ),
+    },
+    {
+      key: "joined",
+      header: intl.formatMessage({ id: "dashboard.users.col.joined" }),
+      sortField: "JOINED",
+      nowrap: true,
+      cell: (u) => <FormattedDate value={u.createdAt} day="2-digit" month="2-digit" year="numeric" />,
+    },
+    {
+      key: "actions",
+      header: intl.formatMessage({ id: "dashboard.users.col.actions" }),
+      cell: (u) =>
+        me?.id !== u.id && (
+          <Box>
+            <Button size="xs" variant="outline" disabled={saving} onClick={() => changeRole(u.id, u.fullName, u.role === Role.ADMIN ? Role.USER : Role.ADMIN)}>
+              {u.role === Role.ADMIN ? <ShieldOff aria-hidden /> : <ShieldCheck aria-hidden />}
+              <FormattedMessage id={u.role === Role.ADMIN ? "dashboard.users.demote" : "dashboard.users.promote"} />
+            </Button>
+          </Box>
+        ),
+    },
+  ];
 
   return (
     <Stack gap="4">
       <HStack gap="3" wrap="wrap" align="flex-end">
         <Field.Root flex="1" minW="56">
-          <Field.Label>
+          <Field.Label fontSize="sm">
             <FormattedMessage id="dashboard.users.search" />
           </Field.Label>
-          <InputGroup startElement={<Search size={16} aria-hidden />}>
-            <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={intl.formatMessage({ id: "dashboard.users.searchPlaceholder" })} />
-          </InputGroup>
+          <SearchInput size="sm" value={text} onChange={setText} placeholder={intl.formatMessage({ id: "dashboard.users.searchPlaceholder" })} />
         </Field.Root>
-        <Field.Root maxW="xs">
-          <Field.Label>
-            <FormattedMessage id="dashboard.users.country" />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={country ?? ""} onChange={(e) => setCountry(e.currentTarget.value)}>
-              <option value="">{intl.formatMessage({ id: "common.all" })}</option>
-              {COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {intl.formatMessage({ id: `common.country.${c}` })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FilterSelect
+          width="xs"
+          label={intl.formatMessage({ id: "dashboard.users.country" })}
+          value={params.filters.country}
+          options={vocabulary.options("country")}
+          onChange={(v) => params.setFilter("country", v)}
+        />
+        <FilterSelect
+          width="xs"
+          label={intl.formatMessage({ id: "dashboard.users.col.role" })}
+          value={params.filters.role}
+          options={vocabulary.options("role")}
+          onChange={(v) => params.setFilter("role", v)}
+        />
       </HStack>
-      {list && (
-        <Text color="fg.muted" role="status">
-          <FormattedMessage id="dashboard.users.count" values={{ count: list.totalCount }} />
-        </Text>
-      )}
-
-      {error && !list ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">
-            <FormattedMessage id="common.loadError" />
-          </Alert.Title>
-          <Button size="sm" onClick={() => refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </Alert.Root>
-      ) : !list ? (
-        <Skeleton h="48" />
-      ) : list.edges.length === 0 ? (
-        <Text color="fg.muted" py="6" textAlign="center">
-          <FormattedMessage id="dashboard.users.empty" />
-        </Text>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" striped data-testid="admin-users">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="dashboard.users.col.name" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="dashboard.users.col.country" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="dashboard.users.col.sector" />
-                </Table.ColumnHeader>
-                {/* below 2xl the organisation sits under the e-mail, so the actions column stays in view */}
-                <Table.ColumnHeader hideBelow="2xl">
-                  <FormattedMessage id="dashboard.users.col.organization" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="dashboard.users.col.role" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="dashboard.users.col.joined" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="dashboard.users.col.actions" />
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.edges.map(({ node }) => (
-                <Table.Row key={node.id}>
-                  <Table.Cell>
-                    <Box>
-                      <Text fontWeight="semibold">{node.fullName}</Text>
-                      <Text textStyle="xs" color="fg.muted">
-                        {node.email}
-                      </Text>
-                      {node.organization && (
-                        <Text textStyle="xs" color="fg.muted" hideFrom="2xl">
-                          {node.organization}
-                        </Text>
-                      )}
-                    </Box>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <FormattedMessage id={`common.country.${node.country}`} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <FormattedMessage id={`common.sector.${node.sector}`} />
-                  </Table.Cell>
-                  <Table.Cell hideBelow="2xl">{node.organization ?? "—"}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={node.role === "ADMIN" ? "gold" : "gray"} variant="subtle">
-                      <FormattedMessage id={node.role === "ADMIN" ? "dashboard.users.role.ADMIN" : "dashboard.users.role.USER"} />
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    <FormattedDate value={node.createdAt} day="2-digit" month="2-digit" year="numeric" />
-                  </Table.Cell>
-                  <Table.Cell>
-                    {me?.id !== node.id && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        disabled={saving}
-                        onClick={() => changeRole(node.id, node.fullName, node.role === "ADMIN" ? "USER" : "ADMIN")}
-                      >
-                        {node.role === "ADMIN" ? <ShieldOff aria-hidden /> : <ShieldCheck aria-hidden />}
-                        <FormattedMessage id={node.role === "ADMIN" ? "dashboard.users.demote" : "dashboard.users.promote"} />
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-      {list?.pageInfo.hasNextPage && (
-        <Button alignSelf="center" variant="outline" loading={loading} onClick={() => setFirst((n) => n + PAGE)}>
-          <FormattedMessage id="dashboard.users.more" />
-        </Button>
-      )}
+      <Box data-testid="admin-users">
+        <DataTable
+          label={intl.formatMessage({ id: "dashboard.users.table" })}
+          columns={columns}
+          rows={list.nodes}
+          rowKey={(u) => u.id}
+          sort={params.sort}
+          onSort={params.toggleSort}
+          onSortChange={params.setSort}
+          count={
+            list.totalCount !== undefined ? (
+              <span role="status">
+                <FormattedMessage id="dashboard.users.count" values={{ count: list.totalCount }} />
+              </span>
+            ) : undefined
+          }
+          {...pagingProps(list)}
+          empty={<FormattedMessage id="dashboard.users.empty" />}
+        />
+      </Box>
+      {confirm.element}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { Alert, Box, CloseButton, Spinner, Text } from "@chakra-ui/react";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { errorMessage } from "../../../ui/errors/errorMessage";
 import { toaster } from "../../../ui/feedback/toaster";
-import { type DashboardActivity, DashboardActivityContext } from "../utils/DashboardActivityContext";
-import { activityErrorMessageId } from "../utils/activityErrorMessageId";
+import { type DashboardActivity, DashboardActivityContext } from "../../../ui/feedback/DashboardActivityContext";
 
 /**
  * Spec §2.8: a processing overlay while a dashboard action runs, and a
@@ -12,7 +12,7 @@ import { activityErrorMessageId } from "../utils/activityErrorMessageId";
 export function DashboardActivityProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [busy, setBusy] = useState(0);
-  const [errorId, setErrorId] = useState<string | null>(null);
+  const [errorText, setErrorText] = useState<string | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
 
   const track = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
@@ -26,14 +26,14 @@ export function DashboardActivityProvider({ children }: { children: ReactNode })
 
   const run = useCallback(
     async <T,>(work: () => Promise<T>): Promise<T | null> => {
-      setErrorId(null);
+      setErrorText(null);
       try {
         return await track(work);
       } catch (error) {
-        const id = activityErrorMessageId(error);
-        setErrorId(id);
+        const text = errorMessage(intl, error);
+        setErrorText(text);
         // A dialog may cover the banner: say it in a toast too.
-        toaster.create({ type: "error", title: intl.formatMessage({ id }) });
+        toaster.create({ type: "error", title: text });
         requestAnimationFrame(() => bannerRef.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" }));
         return null;
       }
@@ -46,13 +46,11 @@ export function DashboardActivityProvider({ children }: { children: ReactNode })
   return (
     <DashboardActivityContext.Provider value={value}>
       <Box ref={bannerRef}>
-        {errorId && (
+        {errorText && (
           <Alert.Root status="error" mb="4" role="alert" data-testid="dashboard-error">
             <Alert.Indicator />
-            <Alert.Title flex="1">
-              <FormattedMessage id={errorId} />
-            </Alert.Title>
-            <CloseButton size="sm" onClick={() => setErrorId(null)} aria-label={intl.formatMessage({ id: "dashboard.error.dismiss" })} />
+            <Alert.Title flex="1">{errorText}</Alert.Title>
+            <CloseButton size="sm" onClick={() => setErrorText(null)} aria-label={intl.formatMessage({ id: "dashboard.error.dismiss" })} />
           </Alert.Root>
         )}
       </Box>

@@ -1,13 +1,13 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../../auth/testing/renderWithProviders";
+import { renderWithApp } from "../../../test/render";
 import { MemberCountTiles } from "./MemberCountTiles";
 
 describe("MemberCountTiles", () => {
   it("shows seven tiles in the spec's order with the counts it is given, and opens the right panel", async () => {
     const onCategory = vi.fn();
     const onConnections = vi.fn();
-    renderWithProviders(
+    renderWithApp(
       <MemberCountTiles byCategory={{ EDUCATION: 3, LOCAL_GUIDES: 0, TRANSPORT: 1 }} connections={12} onCategory={onCategory} onConnections={onConnections} />,
     );
     const tiles = await screen.findAllByRole("button");
@@ -32,7 +32,7 @@ describe("MemberCountTiles", () => {
   });
 
   it("shows a dash, not a made-up number, while counts load", async () => {
-    renderWithProviders(<MemberCountTiles byCategory={null} connections={null} onCategory={() => {}} onConnections={() => {}} />);
+    renderWithApp(<MemberCountTiles byCategory={null} connections={null} onCategory={() => {}} onConnections={() => {}} />);
     expect((await screen.findByTestId("tile-EDUCATION-count")).textContent).toBe("–");
     expect(screen.getByTestId("tile-connections-count").textContent).toBe("–");
   });

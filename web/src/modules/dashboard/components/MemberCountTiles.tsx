@@ -2,7 +2,7 @@ import { SimpleGrid } from "@chakra-ui/react";
 import { Users } from "lucide-react";
 import { FormattedMessage } from "react-intl";
 import type { ServiceCategory } from "../../../gql/graphql";
-import { categoryDefinition } from "../../service-requests/utils/serviceCategories";
+import { categoryDefinition } from "../../../domain/serviceCategories";
 import { CountTile } from "./CountTile";
 
 /** Spec order: education, health, commerce, tourism, guides, transport, my connections. */

@@ -1,10 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { Alert, Box, Button, HStack, Heading, Stack, Tabs } from "@chakra-ui/react";
+import { Box, Button, HStack, Heading, Stack } from "@chakra-ui/react";
 import { BookOpen, Briefcase, FileText, LayoutGrid, Users } from "lucide-react";
 import { useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { ServiceCategory } from "../../../gql/graphql";
+import { LoadError } from "../../../ui/feedback/LoadError";
 import { MemberApplicationsTab } from "../../applications/components/MemberApplicationsTab";
 import { useSession } from "../../auth/session/useSession";
 import { NetworkModal } from "../../network/components/NetworkModal";
@@ -18,11 +19,11 @@ import { type RequestedService, ServiceRequestForm } from "../../service-request
 import { ServicesOverviewModal } from "../../service-requests/components/ServicesOverviewModal";
 import { useTabParam } from "../hooks/useTabParam";
 import { AdminNoticeBanner } from "./AdminNoticeBanner";
+import { DashboardTabs } from "./DashboardTabs";
 import { DashboardActivityProvider } from "./DashboardActivityProvider";
 import { MemberCountTiles } from "./MemberCountTiles";
 import { MemberCtaBanner } from "./MemberCtaBanner";
 import { MemberWelcomeHeader } from "./MemberWelcomeHeader";
-import { ResponsiveTabList } from "./ResponsiveTabList";
 
 const COUNTS = graphql(`
   query MemberDashboard_Counts {
@@ -56,9 +57,7 @@ export function MemberDashboard() {
 
   if (!user) return null;
 
-  const byCategory = data
-    ? Object.fromEntries(data.myServiceRequestStats.byCategory.map((c) => [c.category, c.count]))
-    : null;
+  const byCategory = data ? Object.fromEntries(data.myServiceRequestStats.byCategory.map((c) => [c.category, c.count])) : null;
 
   const explore = () => {
     setTab("opportunities");
@@ -76,17 +75,7 @@ export function MemberDashboard() {
         {user.role === "ADMIN" && <AdminNoticeBanner />}
         <MemberWelcomeHeader user={user} onExplore={explore} />
 
-        {error && !data && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title flex="1">
-              <FormattedMessage id="common.loadError" />
-            </Alert.Title>
-            <Button size="sm" onClick={() => refetch()}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-          </Alert.Root>
-        )}
+        {error && !data && <LoadError onRetry={() => void refetch()} />}
 
         <Box as="section" aria-labelledby="services-title">
           <HStack justify="space-between" mb="3" wrap="wrap" gap="2">
@@ -111,31 +100,27 @@ export function MemberDashboard() {
         </Box>
 
         <Box ref={tabsRef} scrollMarginTop="24">
-          <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
-            <ResponsiveTabList
-              label={intl.formatMessage({ id: "dashboard.member.tabs" })}
-              value={tab}
-              onChange={setTab}
-              tabs={[
-                { value: "opportunities", label: intl.formatMessage({ id: "dashboard.tab.opportunities" }), icon: <Briefcase aria-hidden size={16} /> },
-                { value: "applications", label: intl.formatMessage({ id: "dashboard.tab.myApplications" }), icon: <FileText aria-hidden size={16} /> },
-                { value: "network", label: intl.formatMessage({ id: "dashboard.tab.network" }), icon: <Users aria-hidden size={16} /> },
-                { value: "resources", label: intl.formatMessage({ id: "dashboard.tab.resources" }), icon: <BookOpen aria-hidden size={16} /> },
-              ]}
-            />
-            <Tabs.Content value="opportunities">
-              <MemberOpportunitiesTab />
-            </Tabs.Content>
-            <Tabs.Content value="applications">
-              <MemberApplicationsTab />
-            </Tabs.Content>
-            <Tabs.Content value="network">
-              <NetworkTab />
-            </Tabs.Content>
-            <Tabs.Content value="resources">
-              <ResourcesTab />
-            </Tabs.Content>
-          </Tabs.Root>
+          <DashboardTabs
+            label={intl.formatMessage({ id: "dashboard.member.tabs" })}
+            value={tab}
+            onChange={setTab}
+            tabs={[
+              {
+                value: "opportunities",
+                label: intl.formatMessage({ id: "dashboard.tab.opportunities" }),
+                icon: <Briefcase aria-hidden size={16} />,
+                content: <MemberOpportunitiesTab />,
+              },
+              {
+                value: "applications",
+                label: intl.formatMessage({ id: "dashboard.tab.myApplications" }),
+                icon: <FileText aria-hidden size={16} />,
+                content: <MemberApplicationsTab />,
+              },
+              { value: "network", label: intl.formatMessage({ id: "dashboard.tab.network" }), icon: <Users aria-hidden size={16} />, content: <NetworkTab /> },
+              { value: "resources", label: intl.formatMessage({ id: "dashboard.tab.resources" }), icon: <BookOpen aria-hidden size={16} />, content: <ResourcesTab /> },
+            ]}
+          />
         </Box>
 
         <MemberCtaBanner onExplore={explore} onConnect={() => setSearchOpen(true)} />

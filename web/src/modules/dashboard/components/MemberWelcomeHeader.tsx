@@ -3,8 +3,8 @@ import { Briefcase, Compass, MapPin } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { SessionUser } from "../../auth/session/useSession";
 import { NotificationsMenu } from "../../notifications/components/NotificationsMenu";
-import { initials } from "../../shell/utils/initials";
-import { displayName } from "../../shell/utils/displayName";
+import { initials } from "../../../ui/format/initials";
+import { displayName } from "../../../ui/format/displayName";
 
 /** Welcome header (spec §2.8): name or fallback, organisation or 'Membro da comunidade', country and sector chips, bell, explore. */
 export function MemberWelcomeHeader({ user, onExplore }: { user: SessionUser; onExplore: () => void }) {

@@ -12,6 +12,8 @@ export function useTabParam<T extends string>(allowed: readonly T[], fallback: T
     p.delete("status");
     p.delete("q");
     p.delete("country");
+    p.delete("role");
+    p.delete("sort");
     setParams(p);
   };
   return [tab, setTab];

@@ -86,7 +86,10 @@ export function DevelopersGuide() {
               <List.Item key={s.scope}>
                 {c(s.scope)}
                 {": "}
-                {intl.formatList([...s.query, ...s.subscription, ...s.mutation].map((f) => f), { type: "conjunction" })}
+                {intl.formatList(
+                  [...s.query, ...s.subscription, ...s.mutation].map((f) => f),
+                  { type: "conjunction" },
+                )}
               </List.Item>
             ))}
           </List.Root>

@@ -28,7 +28,9 @@ export function ErrorTables({ errorCodes, errorReasons }: Reference) {
                   <Table.Cell>
                     <Code>{c.code}</Code>
                   </Table.Cell>
-                  <Table.Cell lang="en" minW="60">{c.description}</Table.Cell>
+                  <Table.Cell lang="en" minW="60">
+                    {c.description}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

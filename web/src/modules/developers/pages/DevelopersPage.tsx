@@ -1,4 +1,4 @@
-import { AuthPageFrame } from "../../auth/components/AuthPageFrame";
+import { AuthPageFrame } from "../../../ui/layout/AuthPageFrame";
 import { DevelopersGuide } from "../components/DevelopersGuide";
 
 /** /developers: the public API guide for partners (public, no sign-in). */

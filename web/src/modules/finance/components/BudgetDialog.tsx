@@ -1,11 +1,16 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { type FormEvent, useEffect, useState } from "react";
+import { choice, requiredDate } from "@ponte/contracts";
+import { budgetTextRules, positiveMoney } from "@ponte/contracts/finance";
+import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
+import { z } from "zod";
+import { useVocabulary, VOCABULARY } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { Country, Currency, TransactionCategory } from "../../../gql/graphql";
-import { financeErrorMessage } from "../utils/financeErrorMessage";
-import { FINANCE_OPTIONS } from "../utils/financeOptions";
+import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";
+import { SelectField, TextField } from "../../../ui/forms/fields";
+import { MoneyField } from "../../../ui/forms/MoneyField";
+import { useEntityForm } from "../../../ui/forms/useEntityForm";
 
 const CreateBudget = graphql(`
   mutation BudgetDialog_Create($input: BudgetInput!) {
@@ -37,8 +42,22 @@ export interface BudgetValues {
   responsible: string;
 }
 
+/** The form's rules: the API's BudgetInput rules (@ponte/contracts), the end not before the start. */
+export const budgetSchema = z
+  .object({
+    ...budgetTextRules,
+    country: choice(VOCABULARY.regionCountry.values),
+    category: choice(VOCABULARY.transactionCategory.values),
+    allocated: positiveMoney,
+    currency: choice(VOCABULARY.currency.values),
+    startDate: requiredDate(),
+    endDate: requiredDate(),
+  })
+  .refine((v) => v.endDate >= v.startDate, { path: ["endDate"], message: "END_BEFORE_START" });
+type BudgetForm = z.input<typeof budgetSchema>;
+
 const year = new Date().getUTCFullYear();
-const blank: BudgetValues = {
+const blank: BudgetForm = {
   name: "",
   country: "AO",
   category: "OPERATIONS",
@@ -52,132 +71,49 @@ const blank: BudgetValues = {
 
 /** Creates a budget, or edits one when `budget` is given. */
 export function BudgetDialog({ open, budget, onClose }: { open: boolean; budget: BudgetValues | null; onClose: (saved: boolean) => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const [form, setForm] = useState<BudgetValues>(blank);
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const opts = { refetchQueries: "active" as const, awaitRefetchQueries: true };
-  const [create, creating] = useMutation(CreateBudget, opts);
-  const [update, updating] = useMutation(UpdateBudget, opts);
-  useEffect(() => {
-    if (open) {
-      setForm(budget ?? blank);
-      setTouched(false);
-      setError(null);
-    }
-  }, [open, budget]);
-  const set = <K extends keyof BudgetValues>(k: K, v: BudgetValues[K]) => setForm((f) => ({ ...f, [k]: v }));
-  const bad = {
-    name: !form.name.trim(),
-    allocated: !(/^\d+(\.\d{1,2})?$/.test(form.allocated) && Number(form.allocated) > 0),
-    period: !form.period.trim(),
-    dates: !form.startDate || !form.endDate || form.endDate < form.startDate,
-    responsible: !form.responsible.trim(),
-  };
+  return open ? <BudgetFormDialog budget={budget} onClose={onClose} /> : null;
+}
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (Object.values(bad).some(Boolean)) return;
-    const { id, ...input } = form;
-    try {
+function BudgetFormDialog({ budget, onClose }: { budget: BudgetValues | null; onClose: (saved: boolean) => void }) {
+  const intl = useIntl();
+  const vocabulary = useVocabulary();
+  const t = (id: string) => intl.formatMessage({ id });
+  const opts = { refetchQueries: "active" as const, awaitRefetchQueries: true };
+  const [create] = useMutation(CreateBudget, opts);
+  const [update] = useMutation(UpdateBudget, opts);
+  const { id, ...values } = budget ?? { ...blank, id: undefined };
+  const entity = useEntityForm({
+    schema: budgetSchema,
+    defaultValues: values,
+    onSubmit: async (v) => {
+      const input = { ...v, country: v.country as Country, category: v.category as TransactionCategory, currency: v.currency as Currency };
       if (id) await update({ variables: { id, input } });
       else await create({ variables: { input } });
       onClose(true);
-    } catch (err) {
-      setError(t(financeErrorMessage(err)));
-    }
-  };
-
-  const select = (label: string, value: string, onChange: (v: string) => void, options: string[], render: (v: string) => string) => (
-    <Field.Root required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {render(o)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-  const text = (key: "name" | "period" | "responsible" | "allocated", label: string, props: Record<string, string> = {}) => (
-    <Field.Root required invalid={touched && bad[key]}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input value={form[key]} onChange={(e) => set(key, e.target.value)} {...props} />
-      <Field.ErrorText>{t(key === "allocated" ? "finance.field.amountError" : "finance.field.required")}</Field.ErrorText>
-    </Field.Root>
-  );
+    },
+  });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose(false)} size={{ base: "full", md: "lg" }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t(form.id ? "finance.budgets.edit" : "finance.budgets.new")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {error && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{error}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  {text("name", t("finance.budgets.name"), { maxLength: "200" })}
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    {select(t("finance.field.country"), form.country, (v) => set("country", v as Country), FINANCE_OPTIONS.countries, (v) => t(`common.country.${v}`))}
-                    {select(t("finance.field.category"), form.category, (v) => set("category", v as TransactionCategory), FINANCE_OPTIONS.categories, (v) => t(`finance.category.${v}`))}
-                    {text("allocated", t("finance.budgets.allocated"), { type: "number", step: "0.01", min: "0.01", inputMode: "decimal" })}
-                    {select(t("finance.field.currency"), form.currency, (v) => set("currency", v as Currency), FINANCE_OPTIONS.currencies, (v) => t(`finance.currency.${v}`))}
-                    {text("period", t("finance.budgets.period"), { maxLength: "40" })}
-                    {text("responsible", t("finance.budgets.responsible"), { maxLength: "200" })}
-                    <Field.Root required invalid={touched && bad.dates}>
-                      <Field.Label>
-                        {t("finance.budgets.start")}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input type="date" max="9999-12-31" value={form.startDate} onChange={(e) => set("startDate", e.target.value)} />
-                    </Field.Root>
-                    <Field.Root required invalid={touched && bad.dates}>
-                      <Field.Label>
-                        {t("finance.budgets.end")}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input type="date" max="9999-12-31" value={form.endDate} onChange={(e) => set("endDate", e.target.value)} />
-                      <Field.ErrorText>{t("finance.budgets.datesError")}</Field.ErrorText>
-                    </Field.Root>
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => onClose(false)}>
-                  {t("common.cancel")}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={creating.loading || updating.loading}>
-                  {t("finance.budgets.save")}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EntityFormDialog
+      entity={entity}
+      title={t(id ? "finance.budgets.edit" : "finance.budgets.new")}
+      submitLabel={t("finance.budgets.save")}
+      onClose={() => onClose(false)}
+      large
+    >
+      <Stack gap="4">
+        <TextField<BudgetForm> name="name" label={t("finance.budgets.name")} required maxLength={200} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <SelectField<BudgetForm> name="country" label={t("finance.field.country")} required options={vocabulary.options("regionCountry")} />
+          <SelectField<BudgetForm> name="category" label={t("finance.field.category")} required options={vocabulary.options("transactionCategory")} />
+          <MoneyField<BudgetForm> name="allocated" label={t("finance.budgets.allocated")} required />
+          <SelectField<BudgetForm> name="currency" label={t("finance.field.currency")} required options={vocabulary.options("currency")} />
+          <TextField<BudgetForm> name="period" label={t("finance.budgets.period")} required maxLength={40} />
+          <TextField<BudgetForm> name="responsible" label={t("finance.budgets.responsible")} required maxLength={200} />
+          <TextField<BudgetForm> name="startDate" label={t("finance.budgets.start")} required type="date" max="9999-12-31" />
+          <TextField<BudgetForm> name="endDate" label={t("finance.budgets.end")} required type="date" max="9999-12-31" />
+        </SimpleGrid>
+      </Stack>
+    </EntityFormDialog>
   );
 }

@@ -1,18 +1,9 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { render, screen } from "@testing-library/react";
-import { IntlProvider } from "react-intl";
+import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { system } from "../../../ui/theme/system";
+import { renderWithApp } from "../../../test/render";
 import { BudgetUsageBar } from "./BudgetUsageBar";
 
-const renderBar = (percent: number) =>
-  render(
-    <ChakraProvider value={system}>
-      <IntlProvider locale="pt-BR">
-        <BudgetUsageBar percent={percent} label={`Uso ${percent}`} />
-      </IntlProvider>
-    </ChakraProvider>,
-  );
+const renderBar = (percent: number) => renderWithApp(<BudgetUsageBar percent={percent} label={`Uso ${percent}`} />);
 
 it.each([
   [95, "red", "95%"],

@@ -1,50 +1,118 @@
-import { Alert, Badge, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import { Badge, Box, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
+import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
+import type { BudgetOrderField, BudgetsTab_BudgetFragment } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
-import { LoadError } from "../../../ui/feedback/LoadError";
+import { notifySuccess } from "../../../ui/feedback/notify";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
+import { SelectInput } from "../../../ui/forms/SelectInput";
+import { ConnectionList, orderByOf, useConnection, useListParams, pagingProps } from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { BudgetDialog, type BudgetValues } from "./BudgetDialog";
 import { BudgetUsageBar } from "./BudgetUsageBar";
 
+graphql(`
+  fragment BudgetsTab_Budget on Budget {
+    id
+    name
+    country
+    category
+    allocated
+    spent
+    usagePercent
+    currency
+    period
+    startDate
+    endDate
+    responsible
+  }
+`);
+
 const BudgetsQuery = graphql(`
-  query BudgetsTab_Budgets($country: Country, $period: FinancePeriod) {
-    budgets(country: $country, period: $period, first: 100) {
+  query BudgetsTab_Budgets($country: Country, $period: FinancePeriod, $orderBy: BudgetOrder, $after: String) {
+    budgets(country: $country, period: $period, orderBy: $orderBy, first: 20, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
+        cursor
         node {
-          id
-          name
-          country
-          category
-          allocated
-          spent
-          usagePercent
-          currency
-          period
-          startDate
-          endDate
-          responsible
+          ...BudgetsTab_Budget
         }
       }
     }
   }
 `);
 
+const SORT_FIELDS = ["NAME", "COUNTRY", "ALLOCATED", "START_DATE", "END_DATE"] as const satisfies readonly BudgetOrderField[];
+const SORT_LABELS: Record<(typeof SORT_FIELDS)[number], string> = {
+  NAME: "finance.budgets.sort.NAME",
+  COUNTRY: "finance.field.country",
+  ALLOCATED: "finance.budgets.sort.ALLOCATED",
+  START_DATE: "finance.budgets.sort.START_DATE",
+  END_DATE: "finance.budgets.sort.END_DATE",
+};
+
 /** Budgets overlapping the period, with spending computed from completed expenses of their country and category. */
 export function BudgetsTab({ filters }: { filters: FinanceFilters }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { data, error, refetch } = useQuery(BudgetsQuery, { variables: { country: filters.country, period: filters.period } });
+  const vocabulary = useVocabulary();
+  const list = useListParams({ prefix: "bud", filters: {}, sortFields: SORT_FIELDS });
+  const connection = useConnection(BudgetsQuery, {
+    variables: { country: filters.country, period: filters.period, orderBy: orderByOf(list.sort) },
+    select: (data) => data.budgets,
+  });
   const [editing, setEditing] = useState<BudgetValues | null>(null);
   const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const budgets = data?.budgets.edges.map((e) => e.node);
+
+  const card = (b: BudgetsTab_BudgetFragment) => (
+    <Card.Root variant="outline" size="sm" data-testid="budget-card">
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start">
+          <Stack gap="1">
+            <Text fontWeight="semibold">{b.name}</Text>
+            <HStack gap="2" flexWrap="wrap">
+              <Badge variant="outline">{vocabulary.label("country", b.country)}</Badge>
+              <Badge variant="subtle" colorPalette="purple">
+                {vocabulary.label("transactionCategory", b.category)}
+              </Badge>
+              <Badge variant="subtle">{b.period}</Badge>
+            </HStack>
+          </Stack>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={t("finance.budgets.editNamed", { name: b.name })}
+            onClick={() => {
+              const { id, name, country, category, allocated, currency, period, startDate, endDate, responsible } = b;
+              setEditing({ id, name, country, category, allocated, currency, period, startDate, endDate, responsible });
+              setOpen(true);
+            }}
+          >
+            <Pencil aria-hidden />
+          </Button>
+        </HStack>
+        <BudgetUsageBar percent={b.usagePercent} label={t("finance.budgets.usage", { name: b.name })} />
+        <Text fontSize="sm">
+          {t("finance.budgets.spentOf", { spent: formatMoney(b.spent, b.currency, locale), allocated: formatMoney(b.allocated, b.currency, locale) })}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {t("finance.budgets.meta", {
+            responsible: b.responsible,
+            start: formatDate(b.startDate, intl.locale),
+            end: formatDate(b.endDate, intl.locale),
+          })}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
 
   return (
     <Stack gap="4">
@@ -63,71 +131,37 @@ export function BudgetsTab({ filters }: { filters: FinanceFilters }) {
           {t("finance.budgets.new")}
         </Button>
       </HStack>
-      {saved && (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{t("finance.budgets.saved")}</Alert.Title>
-        </Alert.Root>
-      )}
-      {error ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : !budgets ? (
-        <Skeleton h="48" />
-      ) : budgets.length === 0 ? (
-        <Text color="fg.muted" py="8" textAlign="center">
-          {t("finance.budgets.empty")}
-        </Text>
-      ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {budgets.map((b) => (
-            <Card.Root key={b.id} variant="outline" size="sm" data-testid="budget-card">
-              <Card.Body gap="3">
-                <HStack justify="space-between" align="start">
-                  <Stack gap="1">
-                    <Text fontWeight="semibold">{b.name}</Text>
-                    <HStack gap="2" flexWrap="wrap">
-                      <Badge variant="outline">{t(`common.country.${b.country}`)}</Badge>
-                      <Badge variant="subtle" colorPalette="purple">
-                        {t(`finance.category.${b.category}`)}
-                      </Badge>
-                      <Badge variant="subtle">{b.period}</Badge>
-                    </HStack>
-                  </Stack>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    aria-label={t("finance.budgets.editNamed", { name: b.name })}
-                    onClick={() => {
-                      const { id, name, country, category, allocated, currency, period, startDate, endDate, responsible } = b;
-                      setEditing({ id, name, country, category, allocated, currency, period, startDate, endDate, responsible });
-                      setOpen(true);
-                    }}
-                  >
-                    <Pencil aria-hidden />
-                  </Button>
-                </HStack>
-                <BudgetUsageBar percent={b.usagePercent} label={t("finance.budgets.usage", { name: b.name })} />
-                <Text fontSize="sm">
-                  {t("finance.budgets.spentOf", { spent: formatMoney(b.spent, b.currency, locale), allocated: formatMoney(b.allocated, b.currency, locale) })}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {t("finance.budgets.meta", {
-                    responsible: b.responsible,
-                    start: formatDate(b.startDate, intl.locale),
-                    end: formatDate(b.endDate, intl.locale),
-                  })}
-                </Text>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </SimpleGrid>
-      )}
+      <Box w={{ base: "full", sm: "64" }}>
+        <SelectInput
+          size="sm"
+          label={t("ui.list.sortBy")}
+          value={list.sort ? `${list.sort.field}.${list.sort.direction}` : ""}
+          placeholder={t("ui.list.sortDefault")}
+          options={SORT_FIELDS.flatMap((f) => [
+            { value: `${f}.ASC`, label: t("ui.list.sortAsc", { column: t(SORT_LABELS[f]) }) },
+            { value: `${f}.DESC`, label: t("ui.list.sortDesc", { column: t(SORT_LABELS[f]) }) },
+          ])}
+          onChange={(v) => {
+            const [field, direction] = v.split(".");
+            list.setSort(v ? { field: field as (typeof SORT_FIELDS)[number], direction: direction as "ASC" | "DESC" } : null);
+          }}
+        />
+      </Box>
+      <ConnectionList
+        label={t("finance.tab.budgets")}
+        items={connection.nodes}
+        itemKey={(b) => b.id}
+        renderItem={card}
+        columns={{ base: 1, md: 2, xl: 3 }}
+        {...pagingProps(connection)}
+        empty={t("finance.budgets.empty")}
+      />
       <BudgetDialog
         open={open}
         budget={editing}
         onClose={(ok) => {
           setOpen(false);
-          setSaved(ok);
+          if (ok) notifySuccess(intl, "finance.budgets.saved");
         }}
       />
     </Stack>

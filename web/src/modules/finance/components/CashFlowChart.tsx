@@ -100,12 +100,7 @@ export function CashFlowChart({ filters }: { filters: FinanceFilters }) {
                 <BarChart responsive accessibilityLayer={false} data={chart.data}>
                   <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
                   <XAxis axisLine={false} tickLine={false} dataKey={chart.key("label")} />
-                  <YAxis
-                    axisLine={false}
-                    tickLine={false}
-                    width={80}
-                    tickFormatter={(v: number) => formatMoney(v, cf.currency, locale, { compact: true })}
-                  />
+                  <YAxis axisLine={false} tickLine={false} width={80} tickFormatter={(v: number) => formatMoney(v, cf.currency, locale, { compact: true })} />
                   <Tooltip
                     cursor={{ fill: chart.color("bg.muted") }}
                     animationDuration={100}

@@ -1,8 +1,6 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { LocaleProvider } from "../../../i18n/LocaleProvider";
-import { system } from "../../../ui/theme/system";
+import { renderWithApp } from "../../../test/render";
 import { CurrencyConverter } from "./CurrencyConverter";
 
 const RATES = [
@@ -12,22 +10,15 @@ const RATES = [
   { base: "EUR", quote: "USD", rate: "1.08" },
 ];
 
-const renderConverter = (locale: "pt" | "en", rates = RATES) =>
-  render(
-    <ChakraProvider value={system}>
-      <LocaleProvider initial={locale}>
-        <CurrencyConverter rates={rates} />
-      </LocaleProvider>
-    </ChakraProvider>,
-  );
+const renderConverter = (locale: "pt" | "en", rates = RATES) => renderWithApp(<CurrencyConverter rates={rates} />, { locale });
 
 const result = async () => (await screen.findByTestId("converter-result")).textContent?.replace(/\u00a0/g, " ");
 
 describe("CurrencyConverter", () => {
   it("converts 100 USD to kwanzas with the stored rate, in Portuguese number format", async () => {
     renderConverter("pt");
-    expect(await result()).toContain("$ 100,00 = Kz 82.550,00");
-    expect(await result()).toContain("Taxa guardada: 1 USD = 825,5 AOA");
+    expect(await result()).toContain("US$ 100,00 = Kz 82.550,00");
+    expect(await result()).toContain("Taxa salva: 1 USD = 825,5 AOA");
   });
 
   it("goes through USD for a pair that is not stored, and follows the amount and the swap", async () => {
@@ -40,11 +31,19 @@ describe("CurrencyConverter", () => {
     expect(await result()).toContain("Through USD");
     fireEvent.click(screen.getByRole("button", { name: "Swap currencies" }));
     expect(await result()).toContain("N$ 18.42 = R 18.59");
+    fireEvent.change(amount, { target: { value: "1,842.00" } });
+    expect(await result()).toContain("N$ 1,842.00 = R 1,859.");
+  });
+
+  it("reads the amount the Portuguese way", async () => {
+    renderConverter("pt");
+    fireEvent.change(await screen.findByLabelText("Valor"), { target: { value: "1.000,50" } });
+    expect(await result()).toContain("US$ 1.000,50 = Kz 825.912,");
   });
 
   it("says so when no stored rate links the currencies", async () => {
     renderConverter("pt", RATES.slice(0, 3));
     fireEvent.change(await screen.findByLabelText("De"), { target: { value: "EUR" } });
-    expect(await result()).toContain("Não há taxa guardada que ligue estas moedas.");
+    expect(await result()).toContain("Não há taxa salva que ligue estas moedas.");
   });
 });

@@ -1,38 +1,34 @@
-import { Card, Field, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Card, Field, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ArrowLeftRight } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { Currency } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
 import { formatMoney } from "../../../ui/format/formatMoney";
+import { parseMoneyInput } from "../../../ui/format/moneyInput";
 import { convertWithRates, type StoredRate } from "../utils/convertWithRates";
-import { FINANCE_OPTIONS } from "../utils/financeOptions";
+import { useVocabulary } from "../../../domain/vocabulary";
+import { SelectInput } from "../../../ui/forms/SelectInput";
 
 /** Converts with the stored current rates (a stored pair, its inverse, or through USD), as the server does. */
 export function CurrencyConverter({ rates }: { rates: StoredRate[] }) {
   const intl = useIntl();
+  const vocabulary = useVocabulary();
   const { locale } = useLocale();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [amount, setAmount] = useState("100");
   const [from, setFrom] = useState<Currency>("USD");
   const [to, setTo] = useState<Currency>("AOA");
-  const value = Number(amount);
-  const valid = amount.trim() !== "" && Number.isFinite(value) && value >= 0;
+  // typed the reader's way, as in the forms: "1.500,50" in pt, "1,500.50" in en
+  const canonical = parseMoneyInput(amount, locale);
+  const value = Number(canonical);
+  const valid = Boolean(canonical) && value >= 0;
   const conversion = valid ? convertWithRates(value, from, to, rates) : null;
 
   const select = (label: string, v: Currency, onChange: (c: Currency) => void) => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={v} onChange={(e) => onChange(e.currentTarget.value as Currency)}>
-          {FINANCE_OPTIONS.currencies.map((c) => (
-            <option key={c} value={c}>
-              {t(`finance.currency.${c}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput value={v} onChange={(c) => onChange(c as Currency)} options={vocabulary.options("currency")} />
     </Field.Root>
   );
 
@@ -49,7 +45,7 @@ export function CurrencyConverter({ rates }: { rates: StoredRate[] }) {
           <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
             <Field.Root invalid={!valid}>
               <Field.Label>{t("finance.converter.amount")}</Field.Label>
-              <Input type="number" min="0" step="0.01" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+              <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
             </Field.Root>
             {select(t("finance.converter.from"), from, setFrom)}
             <HStack justify="center">

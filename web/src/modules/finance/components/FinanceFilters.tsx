@@ -1,55 +1,32 @@
-import { Field, HStack, NativeSelect } from "@chakra-ui/react";
+import { Field, HStack } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
+import { useVocabulary } from "../../../domain/vocabulary";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
+import { SelectInput } from "../../../ui/forms/SelectInput";
 import type { FinanceFilters as Filters } from "../hooks/useFinanceFilters";
-import { FINANCE_OPTIONS } from "../utils/financeOptions";
-
-const { countries: FINANCE_COUNTRIES, periods: FINANCE_PERIODS, currencies: CURRENCIES } = FINANCE_OPTIONS;
 
 /** Country, period and display currency: applied to every figure of the screen. */
 export function FinanceFilters({ filters, onChange }: { filters: Filters; onChange: (patch: Partial<Filters>) => void }) {
   const intl = useIntl();
+  const vocabulary = useVocabulary();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <HStack gap="3" flexWrap="wrap" align="end">
-      <Field.Root w={{ base: "full", sm: "44" }}>
-        <Field.Label>{t("finance.filter.country")}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={filters.country ?? ""} onChange={(e) => onChange({ country: (e.currentTarget.value || null) as Filters["country"] })}>
-            <option value="">{t("finance.filter.allCountries")}</option>
-            {FINANCE_COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`common.country.${c}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <FilterSelect
+        width={{ base: "full", sm: "44" }}
+        label={t("finance.filter.country")}
+        allLabel={t("finance.filter.allCountries")}
+        value={filters.country ?? ""}
+        onChange={(v) => onChange({ country: (v || null) as Filters["country"] })}
+        options={vocabulary.options("regionCountry")}
+      />
       <Field.Root w={{ base: "full", sm: "48" }}>
-        <Field.Label>{t("finance.filter.period")}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={filters.period} onChange={(e) => onChange({ period: e.currentTarget.value as Filters["period"] })}>
-            {FINANCE_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`finance.period.${p}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Field.Label fontSize="sm">{t("finance.filter.period")}</Field.Label>
+        <SelectInput size="sm" value={filters.period} onChange={(v) => onChange({ period: v as Filters["period"] })} options={vocabulary.options("financePeriod")} />
       </Field.Root>
       <Field.Root w={{ base: "full", sm: "60" }}>
-        <Field.Label>{t("finance.filter.currency")}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={filters.currency} onChange={(e) => onChange({ currency: e.currentTarget.value as Filters["currency"] })}>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`finance.currency.${c}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Field.Label fontSize="sm">{t("finance.filter.currency")}</Field.Label>
+        <SelectInput size="sm" value={filters.currency} onChange={(v) => onChange({ currency: v as Filters["currency"] })} options={vocabulary.options("currency")} />
       </Field.Root>
     </HStack>
   );

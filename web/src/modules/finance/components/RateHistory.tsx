@@ -1,24 +1,34 @@
-import { Card, Heading, Skeleton, Table } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import { Card, Heading } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
-import type { Currency } from "../../../gql/graphql";
-import { LoadError } from "../../../ui/feedback/LoadError";
+import type { Currency, RateHistory_RateFragment } from "../../../gql/graphql";
 import { formatDate } from "../../../ui/format/formatDate";
+import { type Column, DataTable, useConnection } from "../../../ui/list";
+
+graphql(`
+  fragment RateHistory_Rate on ExchangeRate {
+    id
+    rate
+    asOf
+    updatedAt
+    updatedBy {
+      id
+      fullName
+    }
+  }
+`);
 
 const HistoryQuery = graphql(`
-  query RateHistory_History($base: Currency!, $quote: Currency!) {
-    exchangeRateHistory(base: $base, quote: $quote, first: 50) {
+  query RateHistory_History($base: Currency!, $quote: Currency!, $after: String) {
+    exchangeRateHistory(base: $base, quote: $quote, first: 20, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
+        cursor
         node {
-          id
-          rate
-          asOf
-          updatedAt
-          updatedBy {
-            id
-            fullName
-          }
+          ...RateHistory_Rate
         }
       }
     }
@@ -29,37 +39,33 @@ const HistoryQuery = graphql(`
 export function RateHistory({ base, quote }: { base: Currency; quote: Currency }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { data, error, refetch } = useQuery(HistoryQuery, { variables: { base, quote } });
+  const history = useConnection(HistoryQuery, { variables: { base, quote }, select: (data) => data.exchangeRateHistory });
+  const columns: Array<Column<RateHistory_RateFragment>> = [
+    { key: "asOf", header: t("finance.exchange.asOf"), nowrap: true, cell: (r) => formatDate(r.asOf, intl.locale) },
+    { key: "rate", header: t("finance.exchange.rate"), align: "end", cell: (r) => intl.formatNumber(Number(r.rate), { maximumFractionDigits: 8 }) },
+    { key: "updatedBy", header: t("finance.exchange.updatedBy"), cell: (r) => r.updatedBy?.fullName ?? "—" },
+  ];
+  const title = t("finance.exchange.historyOf", { pair: `${base}/${quote}` });
   return (
     <Card.Root variant="outline">
       <Card.Header>
-        <Heading size="sm">{t("finance.exchange.historyOf", { pair: `${base}/${quote}` })}</Heading>
+        <Heading size="sm">{title}</Heading>
       </Card.Header>
       <Card.Body>
-        {error ? (
-          <LoadError error={error} onRetry={() => void refetch()} />
-        ) : !data ? (
-          <Skeleton h="24" />
-        ) : (
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t("finance.exchange.asOf")}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t("finance.exchange.rate")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("finance.exchange.updatedBy")}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.exchangeRateHistory.edges.map(({ node }) => (
-                <Table.Row key={node.id}>
-                  <Table.Cell>{formatDate(node.asOf, intl.locale)}</Table.Cell>
-                  <Table.Cell textAlign="end">{intl.formatNumber(Number(node.rate), { maximumFractionDigits: 8 })}</Table.Cell>
-                  <Table.Cell>{node.updatedBy?.fullName ?? "—"}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={history.nodes}
+          rowKey={(r) => r.id}
+          loading={history.loading}
+          error={history.error}
+          onRetry={history.refetch}
+          empty="—"
+          hasMore={history.hasMore}
+          onLoadMore={history.loadMore}
+          loadingMore={history.loadingMore}
+          skeletonRows={2}
+        />
       </Card.Body>
     </Card.Root>
   );

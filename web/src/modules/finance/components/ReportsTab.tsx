@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Heading, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, Card, Heading, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
 import { Download, FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
@@ -6,9 +6,9 @@ import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { FinanceReportKind } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
+import { notifyError } from "../../../ui/feedback/notify";
 import { downloadText } from "../../../ui/files/downloadText";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
-import { financeErrorMessage } from "../utils/financeErrorMessage";
 
 const ReportQuery = graphql(`
   query ReportsTab_Report($country: Country, $period: FinancePeriod!, $kind: FinanceReportKind!, $language: Language) {
@@ -25,11 +25,9 @@ export function ReportsTab({ filters }: { filters: FinanceFilters }) {
   const client = useApolloClient();
   const t = (id: string) => intl.formatMessage({ id });
   const [busy, setBusy] = useState<FinanceReportKind | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const download = async (kind: FinanceReportKind) => {
     setBusy(kind);
-    setError(null);
     try {
       const { data } = await client.query({
         query: ReportQuery,
@@ -40,7 +38,7 @@ export function ReportsTab({ filters }: { filters: FinanceFilters }) {
       const scope = [kind.toLowerCase(), filters.country?.toLowerCase() ?? "all", filters.period.toLowerCase()].join("-");
       downloadText(data.financeReportCsv, `ponte-${scope}.csv`);
     } catch (e) {
-      setError(t(financeErrorMessage(e)));
+      notifyError(intl, e);
     } finally {
       setBusy(null);
     }
@@ -51,12 +49,6 @@ export function ReportsTab({ filters }: { filters: FinanceFilters }) {
       <Text fontSize="sm" color="fg.muted">
         {t("finance.reports.explain")}
       </Text>
-      {error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {KINDS.map((kind) => (
           <Card.Root key={kind} variant="outline">

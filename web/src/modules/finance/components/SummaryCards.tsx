@@ -60,7 +60,13 @@ export function SummaryCards({ filters }: { filters: FinanceFilters }) {
         icon={<Wallet />}
         palette={Number(s.net) < 0 ? "red" : "brand"}
       />
-      <StatCard label={t("finance.summary.pending")} value={m(s.pending)} help={t("finance.summary.pendingCount", { count: s.pendingCount })} icon={<Clock />} palette="orange" />
+      <StatCard
+        label={t("finance.summary.pending")}
+        value={m(s.pending)}
+        help={t("finance.summary.pendingCount", { count: s.pendingCount })}
+        icon={<Clock />}
+        palette="orange"
+      />
       <StatCard
         label={t("finance.summary.budget")}
         value={m(s.budgetAllocated)}

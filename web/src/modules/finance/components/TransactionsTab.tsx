@@ -1,61 +1,75 @@
-import { Alert, Box, Button, Field, HStack, Input, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
-import { useMutation, useQuery } from "@apollo/client/react";
-import { Check, CheckCheck, Plus, X } from "lucide-react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Check, CheckCheck, Download, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
+import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
-import type { TransactionCategory, TransactionStatus, TransactionType } from "../../../gql/graphql";
+import type { TransactionCategory, TransactionOrderField, TransactionStatus, TransactionType, TransactionsTab_TransactionFragment } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
-import { LoadError } from "../../../ui/feedback/LoadError";
+import { downloadText } from "../../../ui/files/downloadText";
+import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
+import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams, useSelection, pagingProps } from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
-import { financeErrorMessage } from "../utils/financeErrorMessage";
-import { FINANCE_OPTIONS } from "../utils/financeOptions";
 import { AddTransactionDialog } from "./AddTransactionDialog";
 import { TransactionStatusBadge } from "./TransactionStatusBadge";
 
+graphql(`
+  fragment TransactionsTab_Transaction on Transaction {
+    id
+    date
+    description
+    type
+    amount
+    currency
+    category
+    country
+    status
+    paymentMethod
+    invoiceNumber
+    project {
+      id
+      name
+    }
+    client {
+      id
+      name
+    }
+    createdBy {
+      id
+      fullName
+    }
+    approvedBy {
+      id
+      fullName
+    }
+  }
+`);
+
 const TransactionsQuery = graphql(`
-  query TransactionsTab_Transactions($filter: TransactionFilter, $after: String) {
-    transactions(filter: $filter, first: 20, after: $after) {
+  query TransactionsTab_Transactions($filter: TransactionFilter, $orderBy: TransactionOrder, $after: String) {
+    transactions(filter: $filter, orderBy: $orderBy, first: 20, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
         endCursor
       }
       edges {
+        cursor
         node {
-          id
-          date
-          description
-          type
-          amount
-          currency
-          category
-          country
-          status
-          paymentMethod
-          invoiceNumber
-          project {
-            id
-            name
-          }
-          client {
-            id
-            name
-          }
-          createdBy {
-            id
-            fullName
-          }
-          approvedBy {
-            id
-            fullName
-          }
+          ...TransactionsTab_Transaction
         }
       }
     }
+  }
+`);
+
+const ExportQuery = graphql(`
+  query TransactionsTab_Export($period: FinancePeriod!, $ids: [ID!], $language: Language) {
+    financeReportCsv(period: $period, kind: TRANSACTIONS, transactionIds: $ids, language: $language)
   }
 `);
 
@@ -64,6 +78,10 @@ const Approve = graphql(`
     approveTransaction(id: $id) {
       id
       status
+      approvedBy {
+        id
+        fullName
+      }
     }
   }
 `);
@@ -72,6 +90,10 @@ const Reject = graphql(`
     rejectTransaction(id: $id) {
       id
       status
+      approvedBy {
+        id
+        fullName
+      }
     }
   }
 `);
@@ -84,54 +106,214 @@ const Complete = graphql(`
   }
 `);
 
-/** The transactions list with its own filters; pending ones can be approved or rejected, approved ones completed. */
+type Row = TransactionsTab_TransactionFragment;
+const SORT_FIELDS = ["DATE", "DESCRIPTION", "AMOUNT", "STATUS"] as const satisfies readonly TransactionOrderField[];
+
+/** The transactions list: its filters and sort in the URL; pending ones approved or rejected (one by one or selected together), approved ones completed. */
 export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
   const intl = useIntl();
   const { locale } = useLocale();
+  const vocabulary = useVocabulary();
+  const client = useApolloClient();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [status, setStatus] = useState("");
-  const [type, setType] = useState("");
-  const [category, setCategory] = useState("");
-  const [search, setSearch] = useState("");
+  const list = useListParams({ prefix: "tx", filters: { status: "", type: "", category: "", q: "" }, sortFields: SORT_FIELDS });
   const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState<{ status: "success" | "error"; text: string } | null>(null);
-  const filter = {
-    country: filters.country,
-    period: filters.period,
-    status: (status || null) as TransactionStatus | null,
-    type: (type || null) as TransactionType | null,
-    category: (category || null) as TransactionCategory | null,
-    search: search.trim() || null,
-  };
-  const { data, error, refetch, fetchMore, loading } = useQuery(TransactionsQuery, { variables: { filter }, notifyOnNetworkStatusChange: true });
+  const [exporting, setExporting] = useState(false);
+  const selection = useSelection();
+  const connection = useConnection(TransactionsQuery, {
+    variables: {
+      filter: {
+        country: filters.country,
+        period: filters.period,
+        status: orNull<TransactionStatus>(list.filters.status),
+        type: orNull<TransactionType>(list.filters.type),
+        category: orNull<TransactionCategory>(list.filters.category),
+        search: list.filters.q.trim() || null,
+      },
+      orderBy: orderByOf(list.sort),
+    },
+    select: (data) => data.transactions,
+  });
   const opts = { refetchQueries: "active" as const, awaitRefetchQueries: true };
   const [approve, approving] = useMutation(Approve, opts);
   const [reject, rejecting] = useMutation(Reject, opts);
   const [complete, completing] = useMutation(Complete, opts);
-  const busy = approving.loading || rejecting.loading || completing.loading;
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const busy = approving.loading || rejecting.loading || completing.loading || bulkBusy;
 
   const act = async (run: () => Promise<unknown>, done: string) => {
-    setNotice(null);
     try {
       await run();
-      setNotice({ status: "success", text: t(done) });
+      notifySuccess(intl, done);
     } catch (e) {
-      setNotice({ status: "error", text: t(financeErrorMessage(e)) });
+      notifyError(intl, e);
     }
   };
 
-  const conn = data?.transactions;
+  /** one mutation per selected row, in turn; one toast says how many went through */
+  const decideAll = async (rows: Row[], decision: "approve" | "reject") => {
+    setBulkBusy(true);
+    let done = 0;
+    let firstError: unknown = null;
+    for (const row of rows) {
+      try {
+        const variables = { id: row.id };
+        await (decision === "approve" ? approve({ variables, refetchQueries: [] }) : reject({ variables, refetchQueries: [] }));
+        done++;
+      } catch (e) {
+        firstError ??= e;
+      }
+    }
+    await client.refetchQueries({ include: "active" });
+    setBulkBusy(false);
+    selection.clear();
+    if (firstError && done === 0) notifyError(intl, firstError);
+    else notifySuccess(intl, `finance.transactions.bulk.${decision}`, { done, total: rows.length });
+  };
+
+  const exportRows = async (rows: Row[]) => {
+    setExporting(true);
+    try {
+      const { data } = await client.query({
+        query: ExportQuery,
+        variables: { period: filters.period, ids: rows.map((r) => r.id), language: locale },
+        fetchPolicy: "network-only",
+      });
+      if (!data) throw new Error("empty report");
+      downloadText(data.financeReportCsv, "ponte-transactions-selected.csv");
+    } catch (e) {
+      notifyError(intl, e);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: Array<Column<Row, (typeof SORT_FIELDS)[number]>> = [
+    { key: "date", header: t("finance.field.date"), sortField: "DATE", nowrap: true, cell: (tr) => formatDate(tr.date, intl.locale) },
+    {
+      key: "description",
+      header: t("finance.field.description"),
+      sortField: "DESCRIPTION",
+      minW: "64",
+      mobileLabel: false,
+      cell: (tr) => (
+        <>
+          <Text fontWeight="medium">{tr.description}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {[
+              vocabulary.label("transactionType", tr.type),
+              vocabulary.label("transactionCategory", tr.category),
+              vocabulary.label("country", tr.country),
+              vocabulary.label("paymentMethod", tr.paymentMethod),
+            ].join(" · ")}
+          </Text>
+          {(tr.project || tr.client || tr.invoiceNumber) && (
+            <Text fontSize="xs" color="fg.muted">
+              {[tr.project?.name, tr.client?.name, tr.invoiceNumber].filter(Boolean).join(" · ")}
+            </Text>
+          )}
+          <Text fontSize="xs" color="fg.muted">
+            {[
+              t("finance.transactions.recordedByName", { name: tr.createdBy?.fullName ?? "—" }),
+              tr.approvedBy
+                ? t(tr.status === "REJECTED" ? "finance.transactions.rejectedBy" : "finance.transactions.approvedBy", { name: tr.approvedBy.fullName })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: "amount",
+      header: t("finance.field.amount"),
+      sortField: "AMOUNT",
+      align: "end",
+      nowrap: true,
+      cell: (tr) => (
+        <Text as="span" fontWeight="semibold" color={tr.type === "INCOME" ? "green.fg" : tr.type === "EXPENSE" ? "red.fg" : undefined}>
+          {tr.type === "EXPENSE" ? "−" : tr.type === "INCOME" ? "+" : ""}
+          {formatMoney(tr.amount, tr.currency, locale)}
+        </Text>
+      ),
+    },
+    { key: "status", header: t("finance.field.status"), sortField: "STATUS", cell: (tr) => <TransactionStatusBadge status={tr.status} /> },
+    {
+      key: "actions",
+      header: t("finance.transactions.actions"),
+      cell: (tr) => (
+        <Stack gap="1" align="stretch">
+          {tr.status === "PENDING" && (
+            <>
+              <Button size="xs" colorPalette="green" disabled={busy} onClick={() => act(() => approve({ variables: { id: tr.id } }), "finance.transactions.approved")}>
+                <Check aria-hidden />
+                {t("finance.transactions.approve")}
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                disabled={busy}
+                onClick={() => act(() => reject({ variables: { id: tr.id } }), "finance.transactions.rejected")}
+              >
+                <X aria-hidden />
+                {t("finance.transactions.reject")}
+              </Button>
+            </>
+          )}
+          {tr.status === "APPROVED" && (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="brand"
+              disabled={busy}
+              onClick={() => act(() => complete({ variables: { id: tr.id } }), "finance.transactions.completed")}
+            >
+              <CheckCheck aria-hidden />
+              {t("finance.transactions.complete")}
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="4">
       <HStack justify="space-between" align="end" flexWrap="wrap" gap="3">
         <HStack gap="3" flexWrap="wrap" align="end">
           <Field.Root w={{ base: "full", sm: "56" }}>
             <Field.Label fontSize="sm">{t("finance.transactions.search")}</Field.Label>
-            <Input size="sm" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("finance.transactions.searchPlaceholder")} />
+            <Input
+              size="sm"
+              type="search"
+              value={list.filters.q}
+              onChange={(e) => list.setFilter("q", e.target.value)}
+              placeholder={t("finance.transactions.searchPlaceholder")}
+            />
           </Field.Root>
-          <FilterSelect width={{ base: "full", sm: "44" }} label={t("finance.field.status")} value={status} onChange={setStatus} options={FINANCE_OPTIONS.transactionStatuses.map((v) => ({ value: v, label: t(`finance.status.${v}`) }))} />
-          <FilterSelect width={{ base: "full", sm: "44" }} label={t("finance.field.type")} value={type} onChange={setType} options={FINANCE_OPTIONS.transactionTypes.map((v) => ({ value: v, label: t(`finance.type.${v}`) }))} />
-          <FilterSelect width={{ base: "full", sm: "44" }} label={t("finance.field.category")} value={category} onChange={setCategory} options={FINANCE_OPTIONS.categories.map((v) => ({ value: v, label: t(`finance.category.${v}`) }))} />
+          <FilterSelect
+            width={{ base: "full", sm: "44" }}
+            label={t("finance.field.status")}
+            value={list.filters.status}
+            onChange={(v) => list.setFilter("status", v)}
+            options={vocabulary.options("transactionStatus")}
+          />
+          <FilterSelect
+            width={{ base: "full", sm: "44" }}
+            label={t("finance.field.type")}
+            value={list.filters.type}
+            onChange={(v) => list.setFilter("type", v)}
+            options={vocabulary.options("transactionType")}
+          />
+          <FilterSelect
+            width={{ base: "full", sm: "44" }}
+            label={t("finance.field.category")}
+            value={list.filters.category}
+            onChange={(v) => list.setFilter("category", v)}
+            options={vocabulary.options("transactionCategory")}
+          />
         </HStack>
         <Button colorPalette="brand" onClick={() => setAdding(true)}>
           <Plus aria-hidden />
@@ -139,121 +321,43 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
         </Button>
       </HStack>
 
-      {notice && (
-        <Alert.Root status={notice.status} role={notice.status === "error" ? "alert" : "status"}>
-          <Alert.Indicator />
-          <Alert.Title>{notice.text}</Alert.Title>
-        </Alert.Root>
-      )}
-
-      {error ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : !conn ? (
-        <Skeleton h="64" />
-      ) : conn.edges.length === 0 ? (
-        <Text color="fg.muted" py="8" textAlign="center">
-          {t("finance.transactions.empty")}
-        </Text>
-      ) : (
-        <>
-          <Text fontSize="sm" color="fg.muted">
-            {t("finance.transactions.count", { count: conn.totalCount ?? conn.edges.length })}
-          </Text>
-          <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} aria-label={t("finance.tab.transactions")}>
-            <Table.Root size="sm" striped>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t("finance.field.date")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("finance.field.description")}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t("finance.field.amount")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("finance.field.status")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("finance.transactions.actions")}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {conn.edges.map(({ node: tr }) => (
-                  <Table.Row key={tr.id} data-testid="transaction-row">
-                    <Table.Cell whiteSpace="nowrap">{formatDate(tr.date, intl.locale)}</Table.Cell>
-                    <Table.Cell minW="64">
-                      <Text fontWeight="medium">{tr.description}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {[t(`finance.type.${tr.type}`), t(`finance.category.${tr.category}`), t(`common.country.${tr.country}`), t(`finance.paymentMethod.${tr.paymentMethod}`)].join(" · ")}
-                      </Text>
-                      {(tr.project || tr.client || tr.invoiceNumber) && (
-                        <Text fontSize="xs" color="fg.muted">
-                          {[tr.project?.name, tr.client?.name, tr.invoiceNumber].filter(Boolean).join(" · ")}
-                        </Text>
-                      )}
-                      <Text fontSize="xs" color="fg.muted">
-                        {[
-                          t("finance.transactions.recordedByName", { name: tr.createdBy?.fullName ?? "—" }),
-                          tr.approvedBy ? t(tr.status === "REJECTED" ? "finance.transactions.rejectedBy" : "finance.transactions.approvedBy", { name: tr.approvedBy.fullName }) : null,
-                        ]
-                          .filter(Boolean)
-                          .join(" · ")}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="semibold" color={tr.type === "INCOME" ? "green.fg" : tr.type === "EXPENSE" ? "red.fg" : undefined}>
-                      {tr.type === "EXPENSE" ? "−" : tr.type === "INCOME" ? "+" : ""}
-                      {formatMoney(tr.amount, tr.currency, locale)}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <TransactionStatusBadge status={tr.status} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Stack gap="1" align="stretch">
-                        {tr.status === "PENDING" && (
-                          <>
-                            <Button size="xs" colorPalette="green" disabled={busy} onClick={() => act(() => approve({ variables: { id: tr.id } }), "finance.transactions.approved")}>
-                              <Check aria-hidden />
-                              {t("finance.transactions.approve")}
-                            </Button>
-                            <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={() => act(() => reject({ variables: { id: tr.id } }), "finance.transactions.rejected")}>
-                              <X aria-hidden />
-                              {t("finance.transactions.reject")}
-                            </Button>
-                          </>
-                        )}
-                        {tr.status === "APPROVED" && (
-                          <Button size="xs" variant="outline" colorPalette="brand" disabled={busy} onClick={() => act(() => complete({ variables: { id: tr.id } }), "finance.transactions.completed")}>
-                            <CheckCheck aria-hidden />
-                            {t("finance.transactions.complete")}
-                          </Button>
-                        )}
-                      </Stack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          {conn.pageInfo.hasNextPage && (
-            <Box textAlign="center">
-              <Button
-                variant="outline"
-                loading={loading}
-                onClick={() =>
-                  void fetchMore({
-                    variables: { after: conn.pageInfo.endCursor },
-                    updateQuery: (prev, { fetchMoreResult }) =>
-                      fetchMoreResult
-                        ? {
-                            transactions: {
-                              ...fetchMoreResult.transactions,
-                              edges: [...(prev.transactions?.edges ?? []), ...fetchMoreResult.transactions.edges],
-                            },
-                          }
-                        : prev,
-                  })
-                }
-              >
-                {t("finance.loadMore")}
-              </Button>
-            </Box>
-          )}
-        </>
-      )}
-      <AddTransactionDialog open={adding} onOpenChange={setAdding} onCreated={() => setNotice({ status: "success", text: t("finance.transaction.created") })} />
+      <DataTable
+        label={t("finance.tab.transactions")}
+        columns={columns}
+        rows={connection.nodes}
+        rowKey={(tr) => tr.id}
+        rowProps={() => ({ "data-testid": "transaction-row" })}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        onSortChange={list.setSort}
+        count={connection.totalCount !== undefined ? t("finance.transactions.count", { count: connection.totalCount }) : null}
+        {...pagingProps(connection)}
+        empty={t("finance.transactions.empty")}
+        selection={{
+          selected: selection.selected,
+          onChange: selection.onChange,
+          actions: (rows) => {
+            const pending = rows.filter((r) => r.status === "PENDING");
+            return (
+              <>
+                <Button size="xs" colorPalette="green" disabled={busy || pending.length === 0} loading={bulkBusy} onClick={() => void decideAll(pending, "approve")}>
+                  <Check aria-hidden />
+                  {t("finance.transactions.bulk.approveSelected", { count: pending.length })}
+                </Button>
+                <Button size="xs" variant="outline" colorPalette="red" disabled={busy || pending.length === 0} onClick={() => void decideAll(pending, "reject")}>
+                  <X aria-hidden />
+                  {t("finance.transactions.bulk.rejectSelected", { count: pending.length })}
+                </Button>
+                <Button size="xs" variant="outline" loading={exporting} onClick={() => void exportRows(rows)}>
+                  <Download aria-hidden />
+                  {t("ui.list.exportSelected")}
+                </Button>
+              </>
+            );
+          },
+        }}
+      />
+      <AddTransactionDialog open={adding} onOpenChange={setAdding} onCreated={() => notifySuccess(intl, "finance.transaction.created")} />
     </Stack>
   );
 }

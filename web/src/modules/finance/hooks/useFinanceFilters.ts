@@ -1,10 +1,13 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import type { Country, Currency, FinancePeriod } from "../../../gql/graphql";
-import { FINANCE_OPTIONS } from "../utils/financeOptions";
+import { VOCABULARY } from "../../../domain/vocabulary";
 
-type FinanceTab = (typeof FINANCE_OPTIONS.tabs)[number];
-const { tabs: FINANCE_TABS, countries: FINANCE_COUNTRIES, periods: FINANCE_PERIODS, currencies: CURRENCIES } = FINANCE_OPTIONS;
+export const FINANCE_TABS = ["overview", "transactions", "budgets", "invoices", "reports", "exchange"] as const;
+type FinanceTab = (typeof FINANCE_TABS)[number];
+const FINANCE_COUNTRIES: readonly string[] = VOCABULARY.regionCountry.values;
+const FINANCE_PERIODS: readonly FinancePeriod[] = VOCABULARY.financePeriod.values;
+const CURRENCIES: readonly Currency[] = VOCABULARY.currency.values;
 
 export interface FinanceFilters {
   tab: FinanceTab;
@@ -24,7 +27,7 @@ export function useFinanceFilters(): [FinanceFilters, (patch: Partial<FinanceFil
   };
   const filters: FinanceFilters = {
     tab: pick("tab", FINANCE_TABS, "overview"),
-    country: (FINANCE_COUNTRIES as string[]).includes(params.get("country") ?? "") ? (params.get("country") as Country) : null,
+    country: FINANCE_COUNTRIES.includes(params.get("country") ?? "") ? (params.get("country") as Country) : null,
     period: pick("period", FINANCE_PERIODS, "CURRENT_YEAR"),
     currency: pick("currency", CURRENCIES, "USD"),
   };

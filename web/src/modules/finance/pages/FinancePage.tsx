@@ -1,7 +1,8 @@
-import { Heading, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Stack, Tabs } from "@chakra-ui/react";
 import { ArrowLeftRight, FileSpreadsheet, LayoutDashboard, PiggyBank, ReceiptText, Wallet } from "lucide-react";
 import { useIntl } from "react-intl";
 import { AdminOnly } from "../../../ui/access/AdminOnly";
+import { PageHeader } from "../../../ui/layout/PageHeader";
 import { useSession } from "../../auth/session/useSession";
 import { BudgetsTab } from "../components/BudgetsTab";
 import { CashFlowChart } from "../components/CashFlowChart";
@@ -29,12 +30,7 @@ function Finance() {
   return (
     <Stack gap="6" p={{ base: "4", md: "6" }} maxW="7xl" mx="auto" w="full">
       <Stack gap="4">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t("finance.title")}
-          </Heading>
-          <Text color="fg.muted">{t("finance.subtitle")}</Text>
-        </Stack>
+        <PageHeader title={t("finance.title")} subtitle={t("finance.subtitle")} />
         <FinanceFilters filters={filters} onChange={update} />
       </Stack>
       <SummaryCards filters={filters} />

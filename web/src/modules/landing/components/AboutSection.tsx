@@ -1,9 +1,10 @@
 import { Box, Container, Flex, Grid, Heading, HStack, Icon, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
 import { Clock, FolderKanban, Gift, Headset, MapPin } from "lucide-react";
 import { useIntl } from "react-intl";
-import { OFFICES } from "../../contact/utils/contactDetails";
+import { OFFICES } from "../../../domain/organisation";
 import { LandingSection } from "./LandingSection";
 import { SectionHeading } from "./SectionHeading";
+import { cityLabelId } from "../../../domain/cities";
 
 const CLAIMS = [
   { id: "projects", icon: FolderKanban },
@@ -32,7 +33,7 @@ export function AboutSection() {
               <Wrap as="ul" listStyleType="none" gap="2">
                 {OFFICES.map((o) => (
                   <Box as="li" key={o.id} bg="bg" rounded="full" px="3" py="1" fontSize="sm" borderWidth="1px" borderColor="border.muted">
-                    {intl.formatMessage({ id: `contact.office.${o.id}.city` })}
+                    {intl.formatMessage({ id: cityLabelId(o.id) })}
                   </Box>
                 ))}
               </Wrap>

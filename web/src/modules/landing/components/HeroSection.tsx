@@ -46,7 +46,13 @@ export function HeroSection() {
             <Heading as="h1" id="hero-title" fontSize={{ base: "3xl", md: "5xl", xl: "6xl" }} lineHeight="1.1" letterSpacing="tight">
               {intl.formatMessage(
                 { id: "landing.hero.title" },
-                { hl: (chunks) => <Box as="span" color="gold.300" key="hl">{chunks}</Box> },
+                {
+                  hl: (chunks) => (
+                    <Box as="span" color="gold.300" key="hl">
+                      {chunks}
+                    </Box>
+                  ),
+                },
               )}
             </Heading>
             <Text fontSize={{ base: "md", md: "xl" }} color="whiteAlpha.900" maxW="2xl">
@@ -92,9 +98,7 @@ export function HeroSection() {
                     {i + 1}
                   </Circle>
                   <Box>
-                    <Text fontWeight="semibold">
-                      {intl.formatMessage({ id: `landing.hero.step.${step}.title` })}
-                    </Text>
+                    <Text fontWeight="semibold">{intl.formatMessage({ id: `landing.hero.step.${step}.title` })}</Text>
                     <Text color="fg.muted" fontSize="sm">
                       {intl.formatMessage({ id: `landing.hero.step.${step}.text` })}
                     </Text>

@@ -1,9 +1,10 @@
 import { Box, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { MapPin } from "lucide-react";
 import { useIntl } from "react-intl";
-import { OFFICES } from "../../contact/utils/contactDetails";
+import { OFFICES } from "../../../domain/organisation";
 import { LandingSection } from "./LandingSection";
 import { SectionHeading } from "./SectionHeading";
+import { cityLabelId } from "../../../domain/cities";
 
 /** Populations in millions (spec §2.2). */
 const POPULATIONS = [
@@ -30,10 +31,7 @@ export function ImpactSection() {
                 </Heading>
                 <Box>
                   <Text fontSize={{ base: "3xl", md: "4xl" }} fontWeight="extrabold" color="gold.300" lineHeight="1.1">
-                    {intl.formatMessage(
-                      { id: "landing.impact.millions" },
-                      { value: intl.formatNumber(millions, { maximumFractionDigits: 1 }) },
-                    )}
+                    {intl.formatMessage({ id: "landing.impact.millions" }, { value: intl.formatNumber(millions, { maximumFractionDigits: 1 }) })}
                   </Text>
                   <Text color="whiteAlpha.800" fontSize="sm">
                     {intl.formatMessage({ id: "landing.impact.population" })}
@@ -49,7 +47,12 @@ export function ImpactSection() {
                   <Text>
                     {intl.formatMessage(
                       { id: "landing.impact.offices" },
-                      { offices: intl.formatList(offices.map((o) => intl.formatMessage({ id: `contact.office.${o.id}.city` })), { type: "conjunction" }) },
+                      {
+                        offices: intl.formatList(
+                          offices.map((o) => intl.formatMessage({ id: cityLabelId(o.id) })),
+                          { type: "conjunction" },
+                        ),
+                      },
                     )}
                   </Text>
                 </HStack>
@@ -57,14 +60,7 @@ export function ImpactSection() {
             );
           })}
         </SimpleGrid>
-        <Flex
-          mt="10"
-          direction={{ base: "column", md: "row" }}
-          justify="center"
-          align="center"
-          gap={{ base: "2", md: "4" }}
-          textAlign="center"
-        >
+        <Flex mt="10" direction={{ base: "column", md: "row" }} justify="center" align="center" gap={{ base: "2", md: "4" }} textAlign="center">
           <Text fontSize={{ base: "3xl", md: "5xl" }} fontWeight="extrabold" color="gold.300">
             {intl.formatMessage({ id: "landing.hero.stat.population.value" })}
           </Text>

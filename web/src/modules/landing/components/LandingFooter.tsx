@@ -1,33 +1,58 @@
 import { Box, Container, Flex, Grid, Heading, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { type LucideIcon, Mail, MessageCircle, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { version } from "../../../../package.json";
-import { SocialIcon } from "../../contact/components/SocialIcon";
-import {
-  CONTACT_EMAIL,
-  OFFICES,
-  PHONES,
-  SOCIAL_LINKS,
-  SUPPORT_EMAIL,
-  WHATSAPP_NUMBER,
-  mailtoHref,
-  telHref,
-  whatsappHref,
-} from "../../contact/utils/contactDetails";
+import { SocialIcon } from "../../../domain/SocialIcon";
+import { CONTACT_EMAIL, OFFICES, PHONES, SOCIAL_LINKS, SUPPORT_EMAIL, WHATSAPP_NUMBER, mailtoHref, telHref, whatsappHref } from "../../../domain/organisation";
 import { BrandMark } from "./BrandMark";
+import { cityLabelId } from "../../../domain/cities";
 
 const COUNTRIES = ["AO", "NA", "ZA"] as const;
 const HOURS = ["weekdays", "saturday", "sunday"] as const;
 
 const footerLink = { color: "white", textDecoration: "underline", textUnderlineOffset: "3px", _hover: { color: "gold.300" } };
 
+/** One column of the footer: a small white heading over its lines. */
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="3" fontSize="sm">
+      <Heading as="h3" fontSize="md" color="white">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** A way to reach the team: its icon, then the link. */
+function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Icon size={16} aria-hidden="true" />
+      {children}
+    </HStack>
+  );
+}
+
 /** The "contact" anchor: how to reach the team, offices, hours, social links, version. */
 export function LandingFooter() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
-    <Box as="footer" id="contact" aria-labelledby="contact-title" tabIndex={-1} scrollMarginTop="90px" outline="none" bg="brand.950" color="whiteAlpha.900" pt={{ base: "14", md: "20" }} pb="8">
+    <Box
+      as="footer"
+      id="contact"
+      aria-labelledby="contact-title"
+      tabIndex={-1}
+      scrollMarginTop="90px"
+      outline="none"
+      bg="brand.950"
+      color="whiteAlpha.900"
+      pt={{ base: "14", md: "20" }}
+      pb="8"
+    >
       <Container maxW="7xl">
         <Heading as="h2" id="contact-title" fontSize={{ base: "2xl", md: "3xl" }} color="white" mb="10">
           {t("landing.footer.title")}
@@ -54,44 +79,31 @@ export function LandingFooter() {
             </HStack>
           </Stack>
 
-          <Stack gap="3" fontSize="sm">
-            <Heading as="h3" fontSize="md" color="white">
-              {t("landing.footer.reach")}
-            </Heading>
-            <HStack gap="2">
-              <Mail size={16} aria-hidden="true" />
-              <Link href={mailtoHref(CONTACT_EMAIL)} {...footerLink}>
-                {CONTACT_EMAIL}
-              </Link>
-            </HStack>
-            <HStack gap="2">
-              <Mail size={16} aria-hidden="true" />
-              <Link href={mailtoHref(SUPPORT_EMAIL)} {...footerLink}>
-                {SUPPORT_EMAIL}
-              </Link>
-            </HStack>
+          <FooterColumn title={t("landing.footer.reach")}>
+            {[CONTACT_EMAIL, SUPPORT_EMAIL].map((email) => (
+              <ContactLine icon={Mail} key={email}>
+                <Link href={mailtoHref(email)} {...footerLink}>
+                  {email}
+                </Link>
+              </ContactLine>
+            ))}
             {COUNTRIES.map((c) => (
-              <HStack gap="2" key={c} wrap="wrap">
-                <Phone size={16} aria-hidden="true" />
+              <ContactLine icon={Phone} key={c}>
                 <Text as="span">{t(`common.country.${c}`)}:</Text>
                 <Link href={telHref(PHONES[c])} whiteSpace="nowrap" {...footerLink}>
                   {PHONES[c]}
                 </Link>
-              </HStack>
+              </ContactLine>
             ))}
-            <HStack gap="2">
-              <MessageCircle size={16} aria-hidden="true" />
+            <ContactLine icon={MessageCircle}>
               <Link href={whatsappHref(WHATSAPP_NUMBER)} target="_blank" rel="noopener noreferrer" {...footerLink}>
                 {t("landing.footer.whatsapp")}
               </Link>
-            </HStack>
+            </ContactLine>
             <Text color="whiteAlpha.800">{t("landing.footer.support")}</Text>
-          </Stack>
+          </FooterColumn>
 
-          <Stack gap="3" fontSize="sm">
-            <Heading as="h3" fontSize="md" color="white">
-              {t("landing.footer.offices")}
-            </Heading>
+          <FooterColumn title={t("landing.footer.offices")}>
             <Stack as="ul" listStyleType="none" gap="2">
               {COUNTRIES.map((c) => (
                 <li key={c}>
@@ -100,18 +112,15 @@ export function LandingFooter() {
                   </Text>
                   {": "}
                   {intl.formatList(
-                    OFFICES.filter((o) => o.country === c).map((o) => t(`contact.office.${o.id}.city`)),
+                    OFFICES.filter((o) => o.country === c).map((o) => t(cityLabelId(o.id))),
                     { type: "conjunction" },
                   )}
                 </li>
               ))}
             </Stack>
-          </Stack>
+          </FooterColumn>
 
-          <Stack gap="3" fontSize="sm">
-            <Heading as="h3" fontSize="md" color="white">
-              {t("contact.hours.title")}
-            </Heading>
+          <FooterColumn title={t("contact.hours.title")}>
             <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
               {HOURS.map((h) => (
                 <Box key={h} display="contents">
@@ -122,7 +131,7 @@ export function LandingFooter() {
                 </Box>
               ))}
             </Box>
-          </Stack>
+          </FooterColumn>
         </Grid>
 
         <Flex

@@ -83,14 +83,7 @@ export function LandingHeader() {
         </HStack>
       </Container>
       <Box position="absolute" left="0" right="0" bottom="-1px" h="3px" aria-hidden="true" data-testid="scroll-progress">
-        <Box
-          h="full"
-          bgGradient="to-r"
-          gradientFrom="gold.500"
-          gradientTo="brand.400"
-          transformOrigin="left"
-          style={{ transform: `scaleX(${progress})` }}
-        />
+        <Box h="full" bgGradient="to-r" gradientFrom="gold.500" gradientTo="brand.400" transformOrigin="left" style={{ transform: `scaleX(${progress})` }} />
       </Box>
     </Box>
   );

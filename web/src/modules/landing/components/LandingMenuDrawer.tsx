@@ -12,15 +12,7 @@ import { AnchorLink } from "./AnchorLink";
  * machinery (focus trap, scroll lock) is loaded when a visitor first opens it,
  * not with the landing page. Focus goes back to the menu button on close.
  */
-export default function LandingMenuDrawer({
-  open,
-  setOpen,
-  trigger,
-}: {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  trigger: RefObject<HTMLButtonElement | null>;
-}) {
+export default function LandingMenuDrawer({ open, setOpen, trigger }: { open: boolean; setOpen: (open: boolean) => void; trigger: RefObject<HTMLButtonElement | null> }) {
   const intl = useIntl();
   // The page cannot scroll while the panel holds it; scroll once it has closed.
   const pending = useRef<string | null>(null);

@@ -1,30 +1,9 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { LocaleProvider } from "../../../i18n/LocaleProvider";
-import { system } from "../../../ui/theme/system";
+import { renderWithApp } from "../../../test/render";
 import { LandingPage } from "./LandingPage";
 
-function renderLanding() {
-  const router = createMemoryRouter(
-    [
-      { path: "/", element: <LandingPage /> },
-      { path: "/login", element: <p>login screen</p> },
-    ],
-    { initialEntries: ["/"] },
-  );
-  return {
-    router,
-    ...render(
-      <ChakraProvider value={system}>
-        <LocaleProvider initial="pt">
-          <RouterProvider router={router} />
-        </LocaleProvider>
-      </ChakraProvider>,
-    ),
-  };
-}
+const renderLanding = () => renderWithApp(<LandingPage />, { otherRoutes: { "/login": <p>login screen</p> } });
 
 beforeEach(() => {
   localStorage.clear();
@@ -39,9 +18,7 @@ describe("LandingPage", () => {
     expect(screen.getAllByRole("link", { name: /Acessar Plataforma/ }).length).toBeGreaterThan(0);
 
     fireEvent.click(screen.getByTestId("language-toggle"));
-    expect((await screen.findByRole("heading", { level: 1, name: /Connecting/ })).textContent).toBe(
-      "Connecting Angola, Namibia and South Africa",
-    );
+    expect((await screen.findByRole("heading", { level: 1, name: /Connecting/ })).textContent).toBe("Connecting Angola, Namibia and South Africa");
     expect(screen.queryByText("Acessar Plataforma")).toBeNull();
     expect(screen.getAllByText("Access Platform").length).toBeGreaterThan(0);
     expect(localStorage.getItem("ponte.locale")).toBe("en");
@@ -55,7 +32,7 @@ describe("LandingPage", () => {
     await screen.findByRole("heading", { level: 1 });
     const about = document.getElementById("about")!;
     about.getBoundingClientRect = () => ({ top: 900 }) as DOMRect;
-    const nav = screen.getAllByRole("navigation", { name: "Secções da página" })[0];
+    const nav = screen.getAllByRole("navigation", { name: "Seções da página" })[0];
     fireEvent.click(within(nav).getByRole("link", { name: "Sobre" }));
     // jsdom lays nothing out, so the header measures 0 and the default 80 applies: 900 - 80 - 20.
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 800, behavior: "smooth" });

@@ -15,9 +15,6 @@ import { TestimonialsSection } from "./TestimonialsSection";
 export function LandingPage() {
   const intl = useIntl();
   useEffect(() => {
-    document.title = intl.formatMessage({ id: "landing.documentTitle" });
-  }, [intl]);
-  useEffect(() => {
     // A shared address with a hash (/#impact) opens at that section.
     const hash = window.location.hash.slice(1);
     if (hash) requestAnimationFrame(() => scrollToSection(hash));

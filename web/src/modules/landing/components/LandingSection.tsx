@@ -13,16 +13,7 @@ interface LandingSectionProps extends BoxProps {
  */
 export function LandingSection({ id, labelledBy, children, ...rest }: LandingSectionProps) {
   return (
-    <Box
-      as="section"
-      id={id}
-      aria-labelledby={labelledBy}
-      tabIndex={-1}
-      scrollMarginTop="90px"
-      outline="none"
-      py={{ base: "16", md: "24" }}
-      {...rest}
-    >
+    <Box as="section" id={id} aria-labelledby={labelledBy} tabIndex={-1} scrollMarginTop="90px" outline="none" py={{ base: "16", md: "24" }} {...rest}>
       {children}
     </Box>
   );

@@ -16,13 +16,7 @@ export function SectionHeading({ prefix, headingId, align = "center", tone = "li
   const dark = tone === "dark";
   return (
     <Stack gap="3" textAlign={align} align={align === "center" ? "center" : "flex-start"} maxW="3xl" mx={align === "center" ? "auto" : undefined}>
-      <Text
-        textTransform="uppercase"
-        letterSpacing="widest"
-        fontSize="sm"
-        fontWeight="bold"
-        color={dark ? "gold.300" : "brand.fg"}
-      >
+      <Text textTransform="uppercase" letterSpacing="widest" fontSize="sm" fontWeight="bold" color={dark ? "gold.300" : "brand.fg"}>
         {intl.formatMessage({ id: `${prefix}.eyebrow` })}
       </Text>
       <Heading as="h2" id={headingId} fontSize={{ base: "2xl", md: "4xl" }} lineHeight="1.2" color={dark ? "white" : "fg"}>

@@ -1,72 +1,37 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Heading,
-  IconButton,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-  Wrap,
-} from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { Badge, Box, Button, Heading, IconButton, Stack, Wrap } from "@chakra-ui/react";
 import { Check, Search, UserMinus, UserPlus, X } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { labelId } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
-import { useDashboardActivity } from "../../dashboard/hooks/useDashboardActivity";
+import { useDashboardActivity } from "../../../ui/feedback/useDashboardActivity";
+import { notifySuccess } from "../../../ui/feedback/notify";
+import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { toaster } from "../../../ui/feedback/toaster";
+import { ConnectionList, ListFrame, useConnection, pagingProps } from "../../../ui/list";
+import { DialogFrame } from "../../../ui/overlay/DialogFrame";
+import { NETWORK_CONNECTIONS } from "../graphql/networkConnectionsQuery";
 import { NETWORK_QUERIES } from "../utils/networkRefetch";
-import { PersonSummary } from "./PersonSummary";
+import { PersonRow } from "./PersonSummary";
 import { ProfessionalSearchDialog } from "./ProfessionalSearchDialog";
 
-// Two queries: together they would pass the API's query-cost limit.
-const DATA = graphql(`
-  query NetworkModal_Data {
-    connectionStats {
-      total
-      byCountry {
-        country
-        count
-      }
-    }
-    myConnections(first: 100) {
-      totalCount
-      edges {
-        node {
-          id
-          person {
-            id
-            fullName
-            avatarUrl
-            sector
-            country
-            organization
-          }
-        }
-      }
-    }
-  }
-`);
+// The incoming requests in a query of their own: with the connections they would pass the API's query-cost limit.
 
 const INCOMING = graphql(`
-  query NetworkModal_Incoming {
-    incomingConnectionRequests(first: 50) {
+  query NetworkModal_Incoming($first: Int!, $after: String) {
+    incomingConnectionRequests(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
+        cursor
         node {
           id
           person {
-            id
-            fullName
-            avatarUrl
-            sector
-            country
-            organization
+            ...PersonSummary_Person
           }
         }
       }
@@ -93,145 +58,138 @@ const REMOVE = graphql(`
 export function NetworkModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const activity = useDashboardActivity();
-  const { data, error, refetch } = useQuery(DATA, { skip: !open, fetchPolicy: "cache-and-network" });
-  const incomingQuery = useQuery(INCOMING, { skip: !open, fetchPolicy: "cache-and-network" });
+  const connections = useConnection(NETWORK_CONNECTIONS, { variables: { first: 20 }, select: (d) => d.myConnections, skip: !open });
+  const incoming = useConnection(INCOMING, { variables: { first: 20 }, select: (d) => d.incomingConnectionRequests, skip: !open });
   const [respond] = useMutation(RESPOND, { refetchQueries: NETWORK_QUERIES });
   const [remove] = useMutation(REMOVE, { refetchQueries: NETWORK_QUERIES });
   const [searchOpen, setSearchOpen] = useState(false);
+  const stats = connections.data?.connectionStats;
 
   const answer = async (id: string, accept: boolean) => {
     if (!(await activity.run(() => respond({ variables: { id, accept } })))) return;
-    toaster.create({ type: "success", title: intl.formatMessage({ id: accept ? "network.accepted" : "network.declined" }) });
+    notifySuccess(intl, accept ? "network.accepted" : "network.declined");
   };
+  const confirm = useConfirm();
   const disconnect = async (id: string, name: string) => {
-    if (!window.confirm(intl.formatMessage({ id: "network.removeConfirm" }, { name }))) return;
+    const ok = await confirm.ask({
+      title: intl.formatMessage({ id: "network.removeConfirm" }, { name }),
+      text: intl.formatMessage({ id: "network.removeConfirmText" }, { name }),
+      confirmLabel: intl.formatMessage({ id: "network.removeConfirmAction" }),
+    });
+    if (!ok) return;
     if (!(await activity.run(() => remove({ variables: { id } })))) return;
     toaster.create({ type: "info", title: intl.formatMessage({ id: "network.removed" }, { name }) });
   };
 
-  const incoming = incomingQuery.data?.incomingConnectionRequests.edges ?? [];
+  const footer = (
+    <>
+      <Button variant="outline" onClick={() => setSearchOpen(true)}>
+        <UserPlus aria-hidden />
+        <FormattedMessage id="network.addConnection" />
+      </Button>
+      <Button colorPalette="brand" onClick={() => setSearchOpen(true)}>
+        <Search aria-hidden />
+        <FormattedMessage id="network.searchProfessionals" />
+      </Button>
+    </>
+  );
 
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <FormattedMessage id="network.modal.title" />
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {error && !data ? (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Title flex="1">
-                      <FormattedMessage id="common.loadError" />
-                    </Alert.Title>
-                    <Button size="sm" onClick={() => refetch()}>
-                      <FormattedMessage id="common.retry" />
-                    </Button>
-                  </Alert.Root>
-                ) : !data ? (
-                  <Skeleton h="60" />
-                ) : (
-                  <Stack gap="5">
-                    <Wrap gap="2">
-                      <Badge size="lg" colorPalette="brand" variant="solid">
-                        <FormattedMessage id="network.connectionsLabel" values={{ count: data.connectionStats.total }} />
-                      </Badge>
-                      {data.connectionStats.byCountry.map((c) => (
-                        <Badge key={c.country} size="lg" variant="subtle">
-                          <FormattedMessage id={`common.country.${c.country}`} />: {c.count}
-                        </Badge>
-                      ))}
-                    </Wrap>
+      <DialogFrame
+        open={open}
+        onClose={onClose}
+        title={<FormattedMessage id="network.modal.title" />}
+        footer={footer}
+        footerProps={{ flexWrap: "wrap" }}
+        size="lg"
+        placement="center"
+        scrollBehavior="inside"
+      >
+        {!stats ? (
+          <ListFrame loading={connections.loading} error={connections.error} onRetry={connections.refetch} isEmpty empty={null}>
+            {null}
+          </ListFrame>
+        ) : (
+          <Stack gap="5">
+            <Wrap gap="2">
+              <Badge size="lg" colorPalette="brand" variant="solid">
+                <FormattedMessage id="network.connectionsLabel" values={{ count: stats.total }} />
+              </Badge>
+              {stats.byCountry.map((c) => (
+                <Badge key={c.country} size="lg" variant="subtle">
+                  <FormattedMessage id={labelId("country", c.country)} />: {c.count}
+                </Badge>
+              ))}
+            </Wrap>
 
-                    {incoming.length > 0 && (
-                      <Box>
-                        <Heading as="h3" size="sm" mb="2">
-                          <FormattedMessage id="network.incoming.title" values={{ count: incoming.length }} />
-                        </Heading>
-                        <Stack as="ul" listStyleType="none" gap="2" data-testid="incoming-requests">
-                          {incoming.map(({ node }) => (
-                            <HStack as="li" key={node.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3" gap="2" bg="bg.subtle">
-                              <PersonSummary person={node.person} />
-                              <HStack gap="1" flexShrink={0}>
-                                <Button size="xs" colorPalette="brand" onClick={() => answer(node.id, true)}>
-                                  <Check aria-hidden />
-                                  <FormattedMessage id="network.accept" />
-                                </Button>
-                                <Button size="xs" variant="outline" onClick={() => answer(node.id, false)}>
-                                  <X aria-hidden />
-                                  <FormattedMessage id="network.decline" />
-                                </Button>
-                              </HStack>
-                            </HStack>
-                          ))}
-                        </Stack>
-                      </Box>
-                    )}
+            {(incoming.nodes?.length ?? 0) > 0 && (
+              <Box data-testid="incoming-requests">
+                <Heading as="h3" size="sm" mb="2">
+                  <FormattedMessage id="network.incoming.title" values={{ count: incoming.totalCount }} />
+                </Heading>
+                <ConnectionList
+                  items={incoming.nodes}
+                  itemKey={(r) => r.id}
+                  label={intl.formatMessage({ id: "network.incoming.title" }, { count: incoming.totalCount })}
+                  {...pagingProps(incoming)}
+                  empty={null}
+                  renderItem={(r) => (
+                    <PersonRow
+                      person={r.person}
+                      highlight
+                      action={
+                        <>
+                          <Button size="xs" colorPalette="brand" onClick={() => answer(r.id, true)}>
+                            <Check aria-hidden />
+                            <FormattedMessage id="network.accept" />
+                          </Button>
+                          <Button size="xs" variant="outline" onClick={() => answer(r.id, false)}>
+                            <X aria-hidden />
+                            <FormattedMessage id="network.decline" />
+                          </Button>
+                        </>
+                      }
+                    />
+                  )}
+                />
+              </Box>
+            )}
 
-                    <Box>
-                      <Heading as="h3" size="sm" mb="2">
-                        <FormattedMessage id="network.list.title" />
-                      </Heading>
-                      {data.myConnections.edges.length === 0 ? (
-                        <Text color="fg.muted">
-                          <FormattedMessage id="network.empty" />
-                        </Text>
-                      ) : (
-                        <Stack
-                          as="ul"
-                          listStyleType="none"
-                          gap="2"
-                          maxH="60"
-                          overflowY="auto"
-                          pe="1"
-                          tabIndex={0}
-                          aria-label={intl.formatMessage({ id: "network.list.title" })}
-                          data-testid="network-list"
+            <Box>
+              <Heading as="h3" size="sm" mb="2">
+                <FormattedMessage id="network.list.title" />
+              </Heading>
+              <Box maxH="72" overflowY="auto" pe="1" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: "network.list.title" })} data-testid="network-list">
+                <ConnectionList
+                  items={connections.nodes}
+                  itemKey={(c) => c.id}
+                  {...pagingProps(connections)}
+                  empty={<FormattedMessage id="network.empty" />}
+                  renderItem={(c) => (
+                    <PersonRow
+                      person={c.person}
+                      action={
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={intl.formatMessage({ id: "network.remove" }, { name: c.person.fullName })}
+                          onClick={() => disconnect(c.id, c.person.fullName)}
                         >
-                          {data.myConnections.edges.map(({ node }) => (
-                            <HStack as="li" key={node.id} justify="space-between" borderWidth="1px" borderRadius="md" p="2" gap="2">
-                              <PersonSummary person={node.person} />
-                              <IconButton
-                                size="xs"
-                                variant="ghost"
-                                colorPalette="red"
-                                aria-label={intl.formatMessage({ id: "network.remove" }, { name: node.person.fullName })}
-                                onClick={() => disconnect(node.id, node.person.fullName)}
-                              >
-                                <UserMinus />
-                              </IconButton>
-                            </HStack>
-                          ))}
-                        </Stack>
-                      )}
-                    </Box>
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Button variant="outline" onClick={() => setSearchOpen(true)}>
-                  <UserPlus aria-hidden />
-                  <FormattedMessage id="network.addConnection" />
-                </Button>
-                <Button colorPalette="brand" onClick={() => setSearchOpen(true)}>
-                  <Search aria-hidden />
-                  <FormattedMessage id="network.searchProfessionals" />
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={intl.formatMessage({ id: "common.close" })} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+                          <UserMinus />
+                        </IconButton>
+                      }
+                    />
+                  )}
+                />
+              </Box>
+            </Box>
+          </Stack>
+        )}
+      </DialogFrame>
       <ProfessionalSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      {confirm.element}
     </>
   );
 }

@@ -1,66 +1,37 @@
-import { useQuery } from "@apollo/client/react";
-import { Alert, Box, Button, Card, HStack, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Stat } from "@chakra-ui/react";
 import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
-import { FormattedMessage } from "react-intl";
-import { graphql } from "../../../gql";
+import { FormattedMessage, useIntl } from "react-intl";
+import { labelId } from "../../../domain/vocabulary";
+import { ConnectionList, ListFrame, useConnection } from "../../../ui/list";
+import { NETWORK_CONNECTIONS } from "../graphql/networkConnectionsQuery";
 import { NetworkModal } from "./NetworkModal";
-import { PersonSummary } from "./PersonSummary";
+import { PersonRow } from "./PersonSummary";
 import { ProfessionalSearchDialog } from "./ProfessionalSearchDialog";
-
-const DATA = graphql(`
-  query NetworkTab_Data {
-    connectionStats {
-      total
-      pendingIncoming
-      byCountry {
-        country
-        count
-      }
-    }
-    myConnections(first: 5) {
-      totalCount
-      edges {
-        node {
-          id
-          person {
-            id
-            fullName
-            avatarUrl
-            sector
-            country
-            organization
-          }
-        }
-      }
-    }
-  }
-`);
 
 const FIRST = 5;
 
-/** The dashboard's network tab: connections per country and the first five (spec §2.8). */
+/** The dashboard's network tab: connections per country and the first five (spec §2.8); the modal holds the rest. */
 export function NetworkTab() {
-  const { data, error, refetch } = useQuery(DATA);
+  const intl = useIntl();
+  const list = useConnection(NETWORK_CONNECTIONS, { variables: { first: FIRST }, select: (d) => d.myConnections });
   const [modalOpen, setModalOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const stats = list.data?.connectionStats;
 
-  if (error && !data) {
+  const dialogs = (
+    <>
+      <NetworkModal open={modalOpen} onClose={() => setModalOpen(false)} />
+      <ProfessionalSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </>
+  );
+  if (!stats)
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title flex="1">
-          <FormattedMessage id="common.loadError" />
-        </Alert.Title>
-        <Button size="sm" onClick={() => refetch()}>
-          <FormattedMessage id="common.retry" />
-        </Button>
-      </Alert.Root>
+      <ListFrame loading={list.loading} error={list.error} onRetry={list.refetch} isEmpty empty={null} skeletonRows={3}>
+        {null}
+      </ListFrame>
     );
-  }
-  if (!data) return <Skeleton h="48" />;
 
-  const { connectionStats: stats, myConnections } = data;
   return (
     <Stack gap="5">
       <HStack justify="space-between" wrap="wrap" gap="3">
@@ -97,7 +68,7 @@ export function NetworkTab() {
             <Card.Body>
               <Stat.Root>
                 <Stat.Label>
-                  <FormattedMessage id={`common.country.${c.country}`} />
+                  <FormattedMessage id={labelId("country", c.country)} />
                 </Stat.Label>
                 <Stat.ValueText data-testid={`network-count-${c.country}`}>{c.count}</Stat.ValueText>
                 {/* a <dd>, not Chakra's <span>: only dt/dd may sit in the stat's <dl> */}
@@ -112,32 +83,31 @@ export function NetworkTab() {
         ))}
       </SimpleGrid>
 
-      {myConnections.edges.length === 0 ? (
-        <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="6" textAlign="center">
-          <Text mb="3" color="fg.muted">
-            <FormattedMessage id="network.empty" />
-          </Text>
-          <Button colorPalette="brand" onClick={() => setSearchOpen(true)}>
-            <FormattedMessage id="network.searchProfessionals" />
-          </Button>
-        </Box>
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="2" data-testid="network-first-connections">
-          {myConnections.edges.map(({ node }) => (
-            <Box as="li" key={node.id} borderWidth="1px" borderRadius="md" p="3">
-              <PersonSummary person={node.person} />
-            </Box>
-          ))}
-        </Stack>
-      )}
-      {myConnections.totalCount > FIRST && (
+      <Box data-testid="network-first-connections">
+        <ConnectionList
+          items={list.nodes}
+          itemKey={(c) => c.id}
+          renderItem={(c) => <PersonRow person={c.person} />}
+          label={intl.formatMessage({ id: "network.list.title" })}
+          loading={list.loading}
+          error={list.error}
+          onRetry={list.refetch}
+          empty={
+            <>
+              <FormattedMessage id="network.empty" />{" "}
+              <Button variant="plain" colorPalette="brand" onClick={() => setSearchOpen(true)}>
+                <FormattedMessage id="network.searchProfessionals" />
+              </Button>
+            </>
+          }
+        />
+      </Box>
+      {(list.totalCount ?? 0) > FIRST && (
         <Button alignSelf="flex-start" variant="ghost" colorPalette="brand" onClick={() => setModalOpen(true)}>
-          <FormattedMessage id="network.viewAll" values={{ count: myConnections.totalCount }} />
+          <FormattedMessage id="network.viewAll" values={{ count: list.totalCount }} />
         </Button>
       )}
-
-      <NetworkModal open={modalOpen} onClose={() => setModalOpen(false)} />
-      <ProfessionalSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      {dialogs}
     </Stack>
   );
 }

@@ -1,17 +1,23 @@
 import { Avatar, Box, HStack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
-import type { Country, Sector } from "../../../gql/graphql";
+import { labelId } from "../../../domain/vocabulary";
+import { graphql } from "../../../gql";
+import type { PersonSummary_PersonFragment } from "../../../gql/graphql";
 
-export interface PublicPerson {
-  fullName: string;
-  avatarUrl?: string | null;
-  sector: Sector;
-  country: Country;
-  organization?: string | null;
-}
+graphql(`
+  fragment PersonSummary_Person on PublicProfile {
+    id
+    fullName
+    avatarUrl
+    sector
+    country
+    organization
+  }
+`);
 
 /** Name, sector, country and organisation of a member (their public profile). */
-export function PersonSummary({ person }: { person: PublicPerson }) {
+export function PersonSummary({ person }: { person: PersonSummary_PersonFragment }) {
   return (
     <HStack gap="3" minW="0">
       <Avatar.Root size="sm" colorPalette="brand">
@@ -23,12 +29,26 @@ export function PersonSummary({ person }: { person: PublicPerson }) {
           {person.fullName}
         </Text>
         <Text textStyle="xs" color="fg.muted" truncate>
-          <FormattedMessage id={`common.sector.${person.sector}`} />
+          <FormattedMessage id={labelId("sector", person.sector)} />
           {" · "}
-          <FormattedMessage id={`common.country.${person.country}`} />
+          <FormattedMessage id={labelId("country", person.country)} />
           {person.organization ? ` · ${person.organization}` : ""}
         </Text>
       </Box>
+    </HStack>
+  );
+}
+
+/** One person in a network list: their summary, and the action the list offers on the right (accept, remove, connect). */
+export function PersonRow({ person, action, highlight }: { person: PersonSummary_PersonFragment; action?: ReactNode; highlight?: boolean }) {
+  return (
+    <HStack justify="space-between" borderWidth="1px" borderRadius="md" p="3" gap="2" bg={highlight ? "bg.subtle" : undefined}>
+      <PersonSummary person={person} />
+      {action ? (
+        <HStack gap="1" flexShrink={0}>
+          {action}
+        </HStack>
+      ) : null}
     </HStack>
   );
 }

@@ -1,25 +1,39 @@
-import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
-import { Badge, Box, Button, Circle, HStack, IconButton, Popover, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useApolloClient, useMutation, useSubscription } from "@apollo/client/react";
+import { Badge, Box, Button, Circle, HStack, IconButton, Popover, Portal, Text } from "@chakra-ui/react";
 import { Bell, CheckCheck } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { graphql } from "../../../gql";
+import type { NotificationsMenu_ItemFragment } from "../../../gql/graphql";
+import { ConnectionList, useConnection } from "../../../ui/list";
+import { useSerialRefetch } from "../hooks/useSerialRefetch";
 import { describeNotification } from "../utils/describeNotification";
 import { notificationTarget } from "../utils/notificationTarget";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 
+graphql(`
+  fragment NotificationsMenu_Item on Notification {
+    id
+    type
+    data
+    createdAt
+    readAt
+  }
+`);
+
 const LIST = graphql(`
-  query NotificationsMenu_List {
+  query NotificationsMenu_List($first: Int!, $after: String) {
     unreadNotificationCount
-    myNotifications(first: 10) {
+    myNotifications(first: $first, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
+        cursor
         node {
-          id
-          type
-          data
-          createdAt
-          readAt
+          ...NotificationsMenu_Item
         }
       }
     }
@@ -54,18 +68,19 @@ export function NotificationsMenu() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const { data, error, refetch } = useQuery(LIST);
-  useSubscription(ADDED, { onData: () => void refetch() });
+  const list = useConnection(LIST, { variables: { first: 10 }, select: (d) => d.myNotifications });
+  const client = useApolloClient();
+  const refetch = useSerialRefetch(() => client.refetchQueries({ include: ["NotificationsMenu_List"] }));
+  useSubscription(ADDED, { onData: refetch });
   const [markRead] = useMutation(MARK_READ, { refetchQueries: ["NotificationsMenu_List"] });
   const [markAll, { loading: markingAll }] = useMutation(MARK_ALL, { refetchQueries: ["NotificationsMenu_List"] });
 
-  const unread = data?.unreadNotificationCount ?? 0;
-  const items = data?.myNotifications.edges ?? [];
+  const unread = list.data?.unreadNotificationCount ?? 0;
 
-  const openItem = (id: string, type: string, isUnread: boolean) => {
-    if (isUnread) void markRead({ variables: { id } });
+  const openItem = (node: NotificationsMenu_ItemFragment, isUnread: boolean) => {
+    if (isUnread) void markRead({ variables: { id: node.id } });
     setOpen(false);
-    navigate(notificationTarget(type));
+    navigate(notificationTarget(node.type, node.data));
   };
 
   return (
@@ -110,74 +125,73 @@ export function NotificationsMenu() {
               </Button>
             </HStack>
             <Box overflowY="auto" flex="1">
-              {error && !data ? (
-                <Stack p="4" gap="2" align="flex-start">
-                  <Text color="red.fg">
-                    <FormattedMessage id="common.loadError" />
-                  </Text>
-                  <Button size="xs" onClick={() => refetch()}>
-                    <FormattedMessage id="common.retry" />
-                  </Button>
-                </Stack>
-              ) : !data ? (
-                <Stack p="4">
-                  <Skeleton h="10" />
-                  <Skeleton h="10" />
-                </Stack>
-              ) : items.length === 0 ? (
-                <Text p="4" color="fg.muted">
-                  <FormattedMessage id="notifications.empty" />
-                </Text>
-              ) : (
-                <Stack as="ul" listStyleType="none" gap="0" data-testid="notifications-list">
-                  {items.map(({ node }) => {
-                    const { title, message } = describeNotification(intl, node);
-                    const isUnread = !node.readAt;
-                    return (
-                      <Box as="li" key={node.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-                        <Button
-                          variant="ghost"
-                          w="full"
-                          h="auto"
-                          py="3"
-                          px="4"
-                          borderRadius="0"
-                          justifyContent="flex-start"
-                          alignItems="flex-start"
-                          textAlign="start"
-                          whiteSpace="normal"
-                          bg={isUnread ? "brand.subtle" : undefined}
-                          onClick={() => openItem(node.id, node.type, isUnread)}
-                          data-unread={isUnread || undefined}
-                        >
-                          <Circle size="2" mt="1.5" bg={isUnread ? "brand.solid" : "transparent"} flexShrink={0} aria-hidden />
-                          <Box flex="1" minW="0">
-                            <Text fontWeight={isUnread ? "semibold" : "medium"} textStyle="sm">
-                              {title}
-                            </Text>
-                            <Text textStyle="sm" color="fg.muted" fontWeight="normal">
-                              {message}
-                            </Text>
-                            <Text textStyle="xs" color="fg.muted" fontWeight="normal" mt="1">
-                              {formatDateTime(node.createdAt, intl.locale)}
-                              {isUnread && (
-                                <>
-                                  {" · "}
-                                  <FormattedMessage id="notifications.unread" />
-                                </>
-                              )}
-                            </Text>
-                          </Box>
-                        </Button>
-                      </Box>
-                    );
-                  })}
-                </Stack>
-              )}
+              <Box p="2" data-testid="notifications-list">
+                <ConnectionList
+                  label={intl.formatMessage({ id: "notifications.title" })}
+                  items={list.nodes}
+                  itemKey={(n) => n.id}
+                  renderItem={(n) => <NotificationItem notification={n} onOpen={openItem} />}
+                  loading={list.loading}
+                  error={list.error}
+                  onRetry={list.refetch}
+                  skeletonRows={2}
+                  empty={<FormattedMessage id="notifications.empty" />}
+                  hasMore={list.hasMore}
+                  onLoadMore={list.loadMore}
+                  loadingMore={list.loadingMore}
+                />
+              </Box>
             </Box>
           </Popover.Content>
         </Popover.Positioner>
       </Portal>
     </Popover.Root>
+  );
+}
+
+function NotificationItem({
+  notification: node,
+  onOpen,
+}: {
+  notification: NotificationsMenu_ItemFragment;
+  onOpen: (notification: NotificationsMenu_ItemFragment, isUnread: boolean) => void;
+}) {
+  const intl = useIntl();
+  const { title, message } = describeNotification(intl, node);
+  const isUnread = !node.readAt;
+  return (
+    <Button
+      variant="ghost"
+      w="full"
+      h="auto"
+      py="3"
+      px="3"
+      justifyContent="flex-start"
+      alignItems="flex-start"
+      textAlign="start"
+      whiteSpace="normal"
+      bg={isUnread ? "brand.subtle" : undefined}
+      onClick={() => onOpen(node, isUnread)}
+      data-unread={isUnread || undefined}
+    >
+      <Circle size="2" mt="1.5" bg={isUnread ? "brand.solid" : "transparent"} flexShrink={0} aria-hidden />
+      <Box flex="1" minW="0">
+        <Text fontWeight={isUnread ? "semibold" : "medium"} textStyle="sm">
+          {title}
+        </Text>
+        <Text textStyle="sm" color="fg.muted" fontWeight="normal">
+          {message}
+        </Text>
+        <Text textStyle="xs" color="fg.muted" fontWeight="normal" mt="1">
+          {formatDateTime(node.createdAt, intl.locale)}
+          {isUnread && (
+            <>
+              {" · "}
+              <FormattedMessage id="notifications.unread" />
+            </>
+          )}
+        </Text>
+      </Box>
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import type { IntlShape } from "react-intl";
-import { serviceTypeMessageId } from "../../service-requests/utils/serviceCategories";
+import { serviceName } from "../../../domain/serviceCategories";
 
 export interface StoredNotification {
   type: string;
@@ -8,6 +8,11 @@ export interface StoredNotification {
 
 type Data = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === "string" ? v : "");
+/** a `{ pt, en }` pair stored in the data, or null */
+const localizedPair = (v: unknown): { pt: string; en: string } | null => {
+  const o = (v && typeof v === "object" ? v : {}) as Data;
+  return typeof o.pt === "string" && typeof o.en === "string" ? { pt: o.pt, en: o.en } : null;
+};
 
 /**
  * Title and text of a stored notification in the reader's language, built
@@ -33,6 +38,12 @@ export function describeNotification(intl: IntlShape, n: StoredNotification): { 
           message: t("notifications.application.OPPORTUNITY_DELETED.message", { title: str(d.opportunityTitle) }),
         };
       }
+      if (d.kind === "NEW") {
+        return {
+          title: t("notifications.application.NEW.title"),
+          message: t("notifications.application.NEW.message", { name: str(d.applicantName), title: str(d.opportunityTitle) }),
+        };
+      }
       const status = str(d.status);
       const key = status === "APPROVED" || status === "REJECTED" ? status : "REVIEWED";
       return {
@@ -41,8 +52,10 @@ export function describeNotification(intl: IntlShape, n: StoredNotification): { 
       };
     }
     case "SERVICE_REQUEST": {
-      const serviceId = serviceTypeMessageId(str(d.serviceType));
-      const service = serviceId ? t(serviceId) : str(d.serviceType);
+      const service = serviceName(intl, str(d.serviceType), localizedPair(d.serviceTitle));
+      if (d.kind === "NEW") {
+        return { title: t("notifications.serviceRequest.NEW.title"), message: t("notifications.serviceRequest.NEW.message", { name: str(d.requesterName), service }) };
+      }
       const status = ["PENDING", "PROCESSING", "COMPLETED", "CANCELLED"].includes(str(d.status)) ? str(d.status) : "PENDING";
       return {
         title: t("notifications.serviceRequest.title"),
@@ -53,6 +66,8 @@ export function describeNotification(intl: IntlShape, n: StoredNotification): { 
       return d.kind === "ACCEPTED"
         ? { title: t("notifications.connection.accepted.title"), message: t("notifications.connection.accepted.message", { name: str(d.fromName) }) }
         : { title: t("notifications.connection.requested.title"), message: t("notifications.connection.requested.message", { name: str(d.fromName) }) };
+    case "CONTACT_MESSAGE":
+      return { title: t("notifications.contactMessage.title"), message: t("notifications.contactMessage.message", { name: str(d.senderName), subject: str(d.subject) }) };
     default:
       return { title: t("notifications.system.title"), message: str(d.message) };
   }

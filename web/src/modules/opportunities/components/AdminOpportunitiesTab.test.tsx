@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { AdminOpportunitiesTab_ListDocument, DeleteOpportunityDialog_DeleteDocument } from "../../../gql/graphql";
-import { createLiveLink } from "../testing/createLiveLink";
-import { fakeSession } from "../testing/fakeSessions";
+import { createLiveLink } from "../../../test/createLiveLink";
+import { fakeSession } from "../../../test/fakeSession";
 import { opportunityNode } from "../testing/opportunityNode";
-import { renderWithApp } from "../testing/renderWithApp";
+import { renderWithApp } from "../../../test/render";
 import { AdminOpportunitiesTab } from "./AdminOpportunitiesTab";
 
 const EVENTS = "UseOpportunityEvents_Events";
@@ -14,7 +14,7 @@ const adminNode = (n: number, patch: Record<string, unknown> = {}) => {
   return node;
 };
 const listMock = (nodes: ReturnType<typeof adminNode>[]) => ({
-  request: { query: AdminOpportunitiesTab_ListDocument, variables: { filter: { status: null, search: null }, first: 20 } },
+  request: { query: AdminOpportunitiesTab_ListDocument, variables: { filter: { status: null, search: null }, orderBy: null } },
   result: {
     data: {
       adminOpportunities: {
@@ -27,11 +27,17 @@ const listMock = (nodes: ReturnType<typeof adminNode>[]) => ({
   },
 });
 const event = (op: string, n: number, patch: Record<string, unknown> = {}) => ({
-  opportunityEvents: { __typename: "OpportunityEvent", op, id: opportunityNode(n).id, opportunity: op === "DELETE" ? null : opportunityNode(n, patch) },
+  opportunityEvents: {
+    __typename: "OpportunityEvent",
+    op,
+    id: opportunityNode(n).id,
+    entered: op === "INSERT",
+    opportunity: op === "DELETE" ? null : opportunityNode(n, patch),
+  },
 });
-const titles = () => screen.getAllByTestId("admin-opportunity").map((row) => within(row).getByRole("heading").textContent);
+const titles = () => screen.getAllByTestId("admin-opportunity").map((row) => within(row).getByTestId("admin-opportunity-title").textContent);
 
-describe("AdminOpportunitiesTab", { timeout: 15000 }, () => {
+describe("AdminOpportunitiesTab", () => {
   it("shows each opportunity's status, featured mark, place, deadline and application count", async () => {
     const live = createLiveLink([listMock([adminNode(1, { status: "INACTIVE", featured: true, applicationCount: 3, country: "NA", sector: "TOURISM" })])]);
     renderWithApp(<AdminOpportunitiesTab />, { link: live.link, session: fakeSession("admin") });
@@ -79,7 +85,8 @@ describe("AdminOpportunitiesTab", { timeout: 15000 }, () => {
     fireEvent.change(title, { target: { value: "Novo título" } });
     const deadline = within(dialog).getByLabelText(/Prazo de candidatura/);
     fireEvent.change(deadline, { target: { value: "2020-01-01" } });
-    expect(within(dialog).getByText("O prazo não pode ser anterior a hoje.")).toBeTruthy();
+    fireEvent.blur(deadline);
+    expect(await within(dialog).findByText("O prazo não pode ser anterior a hoje.")).toBeTruthy();
     expect(save.disabled).toBe(true);
   });
 

@@ -1,26 +1,29 @@
-import { Button, Center, Flex, Heading, Input, InputGroup, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { NetworkStatus } from "@apollo/client";
-import { useMutation, useQuery } from "@apollo/client/react";
-import { Plus, Search } from "lucide-react";
-import { useState } from "react";
+import { Badge, Button, Flex, HStack, Heading, IconButton, Input, InputGroup, Stack, Text } from "@chakra-ui/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { Pause, Pencil, Play, Plus, Search, Star, Trash } from "lucide-react";
+import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
+import { liveConnection } from "../../../apollo/liveConnection";
+import { CountryLabel } from "../../../domain/CountryLabel";
+import { SectorLabel } from "../../../domain/SectorLabel";
+import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
-import type { AdminOpportunitiesTab_ListQuery, OpportunityFields_OpportunityFragment, OpportunityStatus } from "../../../gql/graphql";
-import { LoadError } from "../../../ui/feedback/LoadError";
-import { toaster } from "../../../ui/feedback/toaster";
-import { useOpportunityEvents } from "../../realtime/hooks/useOpportunityEvents";
-import { useDebouncedValue } from "../hooks/useDebouncedValue";
-import { describeOpportunityError } from "../utils/describeOpportunityError";
+import type { AdminOpportunityOrderField, OpportunityFields_OpportunityFragment, OpportunityStatus } from "../../../gql/graphql";
+import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
+import { useDebouncedValue } from "../../../ui/hooks/useDebouncedValue";
+import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams } from "../../../ui/list";
+import { formatDate } from "../../../ui/format/formatDate";
+import { useOpportunityEvents } from "../hooks/useOpportunityEvents";
 import { matchesAdminFilter } from "../utils/matchesAdminFilter";
-import { OPPORTUNITY_OPTIONS } from "../utils/opportunityOptions";
-import { AdminOpportunityRow } from "./AdminOpportunityRow";
 import { DeleteOpportunityDialog } from "./DeleteOpportunityDialog";
 import { EditOpportunityDialog } from "./EditOpportunityDialog";
+import { OpportunityStatusBadge } from "./OpportunityStatusBadge";
 
 const AdminOpportunitiesDocument = graphql(`
-  query AdminOpportunitiesTab_List($filter: AdminOpportunityFilter, $first: Int, $after: String) {
-    adminOpportunities(filter: $filter, first: $first, after: $after) {
+  query AdminOpportunitiesTab_List($filter: AdminOpportunityFilter, $orderBy: AdminOpportunityOrder, $after: String) {
+    adminOpportunities(filter: $filter, orderBy: $orderBy, first: 20, after: $after) {
       totalCount
       edges {
         cursor
@@ -46,106 +49,146 @@ const SetStatusDocument = graphql(`
   }
 `);
 
-const PAGE = 20;
-type List = AdminOpportunitiesTab_ListQuery["adminOpportunities"];
+type Row = OpportunityFields_OpportunityFragment;
+const SORT_FIELDS = ["TITLE", "DEADLINE", "STATUS", "APPLICATIONS"] as const satisfies readonly AdminOpportunityOrderField[];
+type SortField = (typeof SORT_FIELDS)[number];
+const EDGE = "QueryAdminOpportunitiesConnectionEdge";
+/** a stored list's filter (cache.ts keeps one list per filter and order) */
+const filterOf = (args: Record<string, unknown>) => (args.filter ?? {}) as { status?: string | null; search?: string | null };
 
-const withoutNode = (list: List, id: string): List => {
-  const edges = list.edges.filter((e) => e.node.id !== id);
-  return edges.length === list.edges.length ? list : { ...list, edges, totalCount: Math.max(0, list.totalCount - 1) };
-};
-
-/** Admin dashboard, Opportunities tab: every opportunity, searchable, live. */
+/** Admin dashboard, Opportunities tab: every opportunity, searchable, sortable, live. */
 export function AdminOpportunitiesTab() {
   const intl = useIntl();
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<OpportunityStatus | "">("");
-  const settledSearch = useDebouncedValue(search.trim());
-  const [editing, setEditing] = useState<OpportunityFields_OpportunityFragment | null>(null);
+  const vocabulary = useVocabulary();
+  const client = useApolloClient();
+  const params = useListParams({ filters: { status: "", q: "" }, sortFields: SORT_FIELDS });
+  const [search, setSearch] = useState(params.filters.q);
+  const settled = useDebouncedValue(search.trim());
+  const { setFilter } = params;
+  useEffect(() => setFilter("q", settled), [settled, setFilter]);
+  const [editing, setEditing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const filter = { status: status || null, search: settledSearch || null };
 
-  const { data, error, loading, networkStatus, refetch, fetchMore, updateQuery } = useQuery(AdminOpportunitiesDocument, {
-    variables: { filter, first: PAGE },
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
+  const list = useConnection(AdminOpportunitiesDocument, {
+    variables: { filter: { status: orNull<OpportunityStatus>(params.filters.status), search: params.filters.q || null }, orderBy: orderByOf(params.sort) },
+    select: (d) => d.adminOpportunities,
   });
   const [setOpportunityStatus] = useMutation(SetStatusDocument);
-  const list = data?.adminOpportunities;
-
-  // Live and local changes edit the loaded list in place (Apollo merges updated rows by itself).
-  const editList = (fn: (list: List) => List) =>
-    updateQuery((_, { complete, previousData }) => {
-      if (!complete) return;
-      const next = fn(previousData.adminOpportunities);
-      return next === previousData.adminOpportunities ? undefined : { ...previousData, adminOpportunities: next };
-    });
-  const drop = (id: string) => editList((list) => withoutNode(list, id));
+  const live = liveConnection(client.cache, "adminOpportunities");
+  const put = (o: Row, insert: boolean) =>
+    live.put(o, { edgeTypename: EDGE, fits: (args) => matchesAdminFilter(o, filterOf(args)), prepend: (args) => insert && !args.orderBy });
 
   useOpportunityEvents((event) => {
-    const o = event.opportunity;
-    if (event.op === "DELETE" || !o) return drop(event.id);
-    editList((list) => {
-      const present = list.edges.some((e) => e.node.id === o.id);
-      const fits = matchesAdminFilter(o, filter);
-      if (present && !fits) return withoutNode(list, o.id);
-      if (present || !fits || event.op !== "INSERT") return list;
-      return {
-        ...list,
-        totalCount: list.totalCount + 1,
-        edges: [{ __typename: "QueryAdminOpportunitiesConnectionEdge", cursor: event.id, node: o }, ...list.edges],
-      };
-    });
+    if (event.op === "DELETE" || !event.opportunity) return live.drop(event.id);
+    put(event.opportunity, event.op === "INSERT");
   });
 
-  const toggleStatus = async (o: OpportunityFields_OpportunityFragment) => {
+  const toggleStatus = async (o: Row) => {
     const next = o.status === "ACTIVE" ? "INACTIVE" : "ACTIVE";
     setBusyId(o.id);
     try {
       await setOpportunityStatus({ variables: { id: o.id, status: next } });
-      toaster.create({
-        type: "success",
-        title: intl.formatMessage(
-          { id: "opportunities.admin.statusChanged" },
-          { status: intl.formatMessage({ id: `opportunities.status.${next}` }) },
-        ),
-      });
-      if (status && status !== next) drop(o.id);
+      notifySuccess(intl, "opportunities.admin.statusChanged", { status: vocabulary.label("opportunityStatus", next) });
+      put({ ...o, status: next }, false);
     } catch (e) {
-      const m = describeOpportunityError(e, "status");
-      toaster.create({ type: "error", title: intl.formatMessage({ id: m.id }, m.values) });
+      notifyError(intl, e);
     } finally {
       setBusyId(null);
     }
   };
 
-  const loadMore = () =>
-    fetchMore({
-      variables: { after: list?.pageInfo.endCursor },
-      updateQuery: (prev, { fetchMoreResult }) => ({
-        adminOpportunities: {
-          ...fetchMoreResult.adminOpportunities,
-          edges: [
-            ...prev.adminOpportunities.edges,
-            ...fetchMoreResult.adminOpportunities.edges.filter((e) => !prev.adminOpportunities.edges.some((p) => p.node.id === e.node.id)),
-          ],
-        },
-      }),
-    });
+  const columns: Array<Column<Row, SortField>> = [
+    {
+      key: "title",
+      header: intl.formatMessage({ id: "opportunities.admin.column.title" }),
+      sortField: "TITLE",
+      mobileLabel: false,
+      minW: "56",
+      cell: (o) => (
+        <Stack gap="1">
+          <HStack gap="1.5" flexWrap="wrap">
+            <Text fontWeight="semibold" data-testid="admin-opportunity-title">
+              {o.title}
+            </Text>
+            {o.featured && (
+              <Badge colorPalette="gold" variant="solid">
+                <Star size={12} aria-hidden />
+                <FormattedMessage id="opportunities.featured" />
+              </Badge>
+            )}
+          </HStack>
+          <HStack gap="3" textStyle="xs" color="fg.muted" flexWrap="wrap">
+            <CountryLabel country={o.country} />
+            <SectorLabel sector={o.sector} />
+          </HStack>
+        </Stack>
+      ),
+    },
+    {
+      key: "deadline",
+      header: intl.formatMessage({ id: "opportunities.admin.column.deadline" }),
+      sortField: "DEADLINE",
+      nowrap: true,
+      cell: (o) => <FormattedMessage id="opportunities.deadline" values={{ date: formatDate(o.deadline, intl.locale) }} />,
+    },
+    {
+      key: "status",
+      header: intl.formatMessage({ id: "opportunities.admin.column.status" }),
+      sortField: "STATUS",
+      cell: (o) => <OpportunityStatusBadge status={o.status} />,
+    },
+    {
+      key: "applications",
+      header: intl.formatMessage({ id: "opportunities.admin.column.applications" }),
+      sortField: "APPLICATIONS",
+      align: "end",
+      nowrap: true,
+      cell: (o) => <FormattedMessage id="opportunities.applicationCount" values={{ count: o.applicationCount }} />,
+    },
+    {
+      key: "actions",
+      header: intl.formatMessage({ id: "opportunities.admin.column.actions" }),
+      align: "end",
+      mobileLabel: false,
+      cell: (o) => {
+        const active = o.status === "ACTIVE";
+        return (
+          <HStack gap="1" justify="flex-end" role="group" aria-label={intl.formatMessage({ id: "opportunities.admin.actionsFor" }, { title: o.title })}>
+            <IconButton size="xs" variant="ghost" aria-label={intl.formatMessage({ id: "opportunities.admin.edit" })} onClick={() => setEditing(o)}>
+              <Pencil />
+            </IconButton>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              colorPalette={active ? "orange" : "green"}
+              loading={busyId === o.id}
+              aria-label={intl.formatMessage({ id: active ? "opportunities.admin.pause" : "opportunities.admin.activate" })}
+              onClick={() => toggleStatus(o)}
+            >
+              {active ? <Pause /> : <Play />}
+            </IconButton>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={intl.formatMessage({ id: "opportunities.admin.delete" })}
+              onClick={() => setDeleting({ id: o.id, title: o.title })}
+            >
+              <Trash />
+            </IconButton>
+          </HStack>
+        );
+      },
+    },
+  ];
 
   return (
     <Stack gap="5">
       <Flex justify="space-between" align={{ base: "stretch", md: "center" }} gap="3" direction={{ base: "column", md: "row" }}>
-        <Stack gap="0">
-          <Heading as="h2" textStyle="xl">
-            <FormattedMessage id="opportunities.admin.title" />
-          </Heading>
-          {list && (
-            <Text textStyle="sm" color="fg.muted">
-              <FormattedMessage id="opportunities.admin.count" values={{ count: list.totalCount }} />
-            </Text>
-          )}
-        </Stack>
+        <Heading as="h2" textStyle="xl">
+          <FormattedMessage id="opportunities.admin.title" />
+        </Heading>
         <Button asChild colorPalette="brand">
           <RouterLink to="/create-project">
             <Plus />
@@ -154,69 +197,48 @@ export function AdminOpportunitiesTab() {
         </Button>
       </Flex>
 
-      <Flex gap="3" direction={{ base: "column", md: "row" }}>
+      <Flex gap="3" direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }}>
         <InputGroup startElement={<Search size={16} />} flex="1">
           <Input
             type="search"
+            size="sm"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             aria-label={intl.formatMessage({ id: "opportunities.admin.search" })}
             placeholder={intl.formatMessage({ id: "opportunities.admin.searchPlaceholder" })}
           />
         </InputGroup>
-        <NativeSelect.Root width={{ base: "full", md: "56" }}>
-          <NativeSelect.Field
-            value={status}
-            onChange={(e) => setStatus(e.target.value as OpportunityStatus | "")}
-            aria-label={intl.formatMessage({ id: "opportunities.admin.statusFilter" })}
-          >
-            <option value="">{intl.formatMessage({ id: "opportunities.admin.allStatuses" })}</option>
-            {OPPORTUNITY_OPTIONS.statuses.map((s) => (
-              <option key={s} value={s}>
-                {intl.formatMessage({ id: `opportunities.status.${s}` })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect
+          width={{ base: "full", md: "56" }}
+          label={intl.formatMessage({ id: "opportunities.admin.statusFilter" })}
+          allLabel={intl.formatMessage({ id: "opportunities.admin.allStatuses" })}
+          value={params.filters.status}
+          onChange={(v) => params.setFilter("status", v)}
+          options={vocabulary.options("opportunityStatus")}
+        />
       </Flex>
 
-      {error && !list ? (
-        <LoadError title={<FormattedMessage id="opportunities.error.loadFailed" />} onRetry={() => void refetch()} />
-      ) : !list ? (
-        <Stack gap="3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="140px" borderRadius="l3" />
-          ))}
-        </Stack>
-      ) : list.edges.length === 0 ? (
-        <Center py="12" borderWidth="1px" borderStyle="dashed" borderRadius="l3">
-          <Text color="fg.muted">
-            <FormattedMessage id="opportunities.admin.empty" />
-          </Text>
-        </Center>
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none" aria-busy={loading}>
-          {list.edges.map(({ node }) => (
-            <AdminOpportunityRow
-              key={node.id}
-              opportunity={node}
-              busy={busyId === node.id}
-              onEdit={() => setEditing(node)}
-              onToggleStatus={() => toggleStatus(node)}
-              onDelete={() => setDeleting({ id: node.id, title: node.title })}
-            />
-          ))}
-        </Stack>
-      )}
-      {list?.pageInfo.hasNextPage && (
-        <Button variant="outline" alignSelf="center" onClick={loadMore} loading={networkStatus === NetworkStatus.fetchMore}>
-          <FormattedMessage id="opportunities.admin.loadMore" />
-        </Button>
-      )}
+      <DataTable
+        label={intl.formatMessage({ id: "opportunities.admin.title" })}
+        columns={columns}
+        rows={list.nodes}
+        rowKey={(o) => o.id}
+        rowProps={() => ({ "data-testid": "admin-opportunity" })}
+        sort={params.sort}
+        onSort={params.toggleSort}
+        onSortChange={params.setSort}
+        count={list.totalCount !== undefined && <FormattedMessage id="opportunities.admin.count" values={{ count: list.totalCount }} />}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.refetch}
+        empty={<FormattedMessage id="opportunities.admin.empty" />}
+        hasMore={list.hasMore}
+        onLoadMore={list.loadMore}
+        loadingMore={list.loadingMore}
+      />
 
       {editing && <EditOpportunityDialog opportunity={editing} onClose={() => setEditing(null)} />}
-      {deleting && <DeleteOpportunityDialog opportunity={deleting} onClose={() => setDeleting(null)} onDeleted={drop} />}
+      {deleting && <DeleteOpportunityDialog opportunity={deleting} onClose={() => setDeleting(null)} onDeleted={(id) => live.drop(id)} />}
     </Stack>
   );
 }

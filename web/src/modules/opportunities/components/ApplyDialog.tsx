@@ -1,12 +1,13 @@
-import { Button, CloseButton, Dialog, Field, Portal, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { Send } from "lucide-react";
-import { useState } from "react";
+import { applicationRules } from "@ponte/contracts/applications";
 import { FormattedMessage, useIntl } from "react-intl";
+import { z } from "zod";
 import { graphql } from "../../../gql";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
-import { toaster } from "../../../ui/feedback/toaster";
-import { describeApplyError } from "../utils/describeApplyError";
+import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
+import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";
+import { TextareaField } from "../../../ui/forms/fields";
+import { useEntityForm } from "../../../ui/forms/useEntityForm";
 
 const ApplyDocument = graphql(`
   mutation ApplyDialog_Apply($opportunityId: ID!, $message: String) {
@@ -38,6 +39,9 @@ const OpportunityApplicationDocument = graphql(`
   }
 `);
 
+/** The apply form: the API's own rule for the message. */
+export const applySchema = z.object({ message: applicationRules.message });
+
 interface Props {
   opportunity: { id: string; title: string };
   onClose: () => void;
@@ -46,75 +50,42 @@ interface Props {
 /** Sends an application, with an optional message to the team. */
 export function ApplyDialog({ opportunity, onClose }: Props) {
   const intl = useIntl();
-  const [message, setMessage] = useState("");
-  const [apply, { loading, client }] = useMutation(ApplyDocument, { refetchQueries: ["MemberApplicationsTab_List"] });
-
-  const send = async () => {
-    try {
+  const [apply, { client }] = useMutation(ApplyDocument, { refetchQueries: ["MemberApplicationsTab_List", "AppShell_Counts"] });
+  const entity = useEntityForm({
+    schema: applySchema,
+    defaultValues: { message: "" },
+    onSubmit: async ({ message }) => {
       await apply({
-        variables: {
-          opportunityId: opportunity.id,
-          message: message.trim() || intl.formatMessage({ id: "opportunities.apply.defaultMessage" }),
-        },
+        variables: { opportunityId: opportunity.id, message: message || intl.formatMessage({ id: "opportunities.apply.defaultMessage" }) },
       });
-      toaster.create({ type: "success", title: intl.formatMessage({ id: "opportunities.apply.success" }) });
+      notifySuccess(intl, "opportunities.apply.success");
       onClose();
-    } catch (error) {
-      const m = describeApplyError(error);
-      toaster.create({ type: "error", title: intl.formatMessage({ id: m.id }, m.values) });
-      if (graphqlErrorInfo(error).reason === "ALREADY_APPLIED") {
-        // show the existing application's state on the card
-        await client.query({ query: OpportunityApplicationDocument, variables: { id: opportunity.id }, fetchPolicy: "network-only" }).catch(() => {});
-        onClose();
-      }
-    }
-  };
+    },
+    onError: (error) => {
+      if (graphqlErrorInfo(error).reason !== "ALREADY_APPLIED") return false;
+      notifyError(intl, error);
+      // show the existing application's state on the card
+      void client
+        .query({ query: OpportunityApplicationDocument, variables: { id: opportunity.id }, fetchPolicy: "network-only" })
+        .catch(() => {})
+        .then(onClose);
+      return true;
+    },
+  });
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="opportunities.apply.dialogTitle" values={{ title: opportunity.title }} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root>
-                <Field.Label>
-                  <FormattedMessage id="opportunities.apply.message" />
-                </Field.Label>
-                <Textarea
-                  value={message}
-                  rows={5}
-                  maxLength={2000}
-                  onChange={(e) => setMessage(e.target.value)}
-                  placeholder={intl.formatMessage({ id: "opportunities.apply.messagePlaceholder" })}
-                />
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={loading}>
-                <FormattedMessage id="opportunities.apply.cancel" />
-              </Button>
-              <Button
-                colorPalette="brand"
-                onClick={send}
-                loading={loading}
-                loadingText={intl.formatMessage({ id: "opportunities.apply.sending" })}
-              >
-                <Send />
-                <FormattedMessage id="opportunities.apply.send" />
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "opportunities.apply.cancel" })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EntityFormDialog
+      entity={entity}
+      title={<FormattedMessage id="opportunities.apply.dialogTitle" values={{ title: opportunity.title }} />}
+      submitLabel={<FormattedMessage id="opportunities.apply.send" />}
+      onClose={onClose}
+    >
+      <TextareaField
+        name="message"
+        label={intl.formatMessage({ id: "opportunities.apply.message" })}
+        rows={5}
+        placeholder={intl.formatMessage({ id: "opportunities.apply.messagePlaceholder" })}
+      />
+    </EntityFormDialog>
   );
 }

@@ -3,8 +3,8 @@ import { useMutation } from "@apollo/client/react";
 import { Trash } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
+import { notifyError } from "../../../ui/feedback/notify";
 import { toaster } from "../../../ui/feedback/toaster";
-import { describeOpportunityError } from "../utils/describeOpportunityError";
 
 const DeleteOpportunityDocument = graphql(`
   mutation DeleteOpportunityDialog_Delete($id: ID!) {
@@ -21,7 +21,9 @@ interface Props {
 /** Asks before deleting an opportunity (its applications go with it). */
 export function DeleteOpportunityDialog({ opportunity, onClose, onDeleted }: Props) {
   const intl = useIntl();
-  const [remove, { loading }] = useMutation(DeleteOpportunityDocument);
+  const [remove, { loading }] = useMutation(DeleteOpportunityDocument, {
+    refetchQueries: ["AdminDashboard_Overview", "AdminApplicationsTab_Stats", "AppShell_Counts"],
+  });
 
   const confirm = async () => {
     try {
@@ -30,8 +32,7 @@ export function DeleteOpportunityDialog({ opportunity, onClose, onDeleted }: Pro
       toaster.create({ type: "success", title: intl.formatMessage({ id: "opportunities.admin.deleted" }) });
       onClose();
     } catch (error) {
-      const m = describeOpportunityError(error, "delete");
-      toaster.create({ type: "error", title: intl.formatMessage({ id: m.id }, m.values) });
+      notifyError(intl, error, { fallbackId: "opportunities.error.deleteFailed" });
     }
   };
 

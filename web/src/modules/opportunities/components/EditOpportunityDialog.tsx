@@ -1,17 +1,18 @@
-import { Alert, Button, CloseButton, Dialog, Field, NativeSelect, Portal, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Alert, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState } from "react";
+import { Controller, FormProvider } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
+import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { OpportunityFields_OpportunityFragment } from "../../../gql/graphql";
-import { toaster } from "../../../ui/feedback/toaster";
+import { notifySuccess } from "../../../ui/feedback/notify";
+import { FormDialog } from "../../../ui/forms/FormDialog";
+import { SelectField } from "../../../ui/forms/fields";
+import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import type { OpportunityEditValues } from "../types/OpportunityEditValues";
-import type { OpportunityFormValues } from "../types/OpportunityFormValues";
 import { buildOpportunityUpdate } from "../utils/buildOpportunityUpdate";
-import { describeOpportunityError } from "../utils/describeOpportunityError";
 import { editValuesFromOpportunity } from "../utils/editValuesFromOpportunity";
-import { isEditFormValid } from "../utils/isEditFormValid";
-import { OPPORTUNITY_OPTIONS } from "../utils/opportunityOptions";
+import { opportunityEditSchema } from "../utils/opportunityEditSchema";
 import { todayIso } from "../utils/todayIso";
 import { BasicsFields } from "./fields/BasicsFields";
 import { DeadlineField } from "./fields/DeadlineField";
@@ -32,106 +33,68 @@ interface Props {
   onClose: () => void;
 }
 
-/** The admin's edit modal, with every check of spec §5 "Opportunity edit". */
+/** The admin's edit modal, with every check of spec §5 "Opportunity edit" (the form kit, the API's own text rules). */
 export function EditOpportunityDialog({ opportunity, onClose }: Props) {
   const intl = useIntl();
-  const [values, setValues] = useState(() => editValuesFromOpportunity(opportunity));
-  const [update, { loading }] = useMutation(UpdateOpportunityDocument);
+  const vocabulary = useVocabulary();
+  const [update] = useMutation(UpdateOpportunityDocument);
   const today = todayIso();
-  const valid = isEditFormValid(values, opportunity.deadline, today);
-  const missing = !values.title.trim() || !values.description.trim();
-  // the shared field components speak the wizard's form; the edit form has no image
-  const asForm = { ...values, imageFile: null, imageUrl: "" } as OpportunityFormValues;
-  const change = (patch: Partial<OpportunityFormValues>) => setValues((v) => ({ ...v, ...(patch as Partial<OpportunityEditValues>) }));
-
-  const save = async () => {
-    try {
+  const entity = useEntityForm<OpportunityEditValues, OpportunityEditValues>({
+    schema: opportunityEditSchema(opportunity.deadline, today),
+    defaultValues: editValuesFromOpportunity(opportunity),
+    onSubmit: async (values) => {
       await update({ variables: { id: opportunity.id, input: buildOpportunityUpdate(opportunity, values) } });
-      toaster.create({ type: "success", title: intl.formatMessage({ id: "opportunities.admin.updated" }) });
+      notifySuccess(intl, "opportunities.admin.updated");
       onClose();
-    } catch (error) {
-      const m = describeOpportunityError(error, "update");
-      toaster.create({ type: "error", title: intl.formatMessage({ id: m.id }, m.values) });
-    }
-  };
+    },
+  });
+  const { form } = entity;
+  const values = form.watch();
+  const valid = opportunityEditSchema(opportunity.deadline, today).safeParse(values).success;
+  const missing = !values.title.trim() || !values.description.trim();
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="opportunities.edit.title" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="6">
-                {missing && (
-                  <Alert.Root status="warning" size="sm">
-                    <Alert.Indicator />
-                    <Alert.Title>
-                      <FormattedMessage id="opportunities.error.requiredFields" />
-                    </Alert.Title>
-                  </Alert.Root>
-                )}
-                <BasicsFields values={asForm} onChange={change} showErrors />
-                <OrganizationFields values={asForm} onChange={change} locationRequired={false} />
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                  <DeadlineField
-                    value={values.deadline}
-                    today={values.deadline === opportunity.deadline ? "" : today}
-                    onChange={(deadline) => change({ deadline })}
-                    showErrors
-                  />
-                  <Field.Root>
-                    <Field.Label>
-                      <FormattedMessage id="opportunities.field.status" />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={values.status}
-                        onChange={(e) => setValues((v) => ({ ...v, status: e.target.value as OpportunityEditValues["status"] }))}
-                      >
-                        {OPPORTUNITY_OPTIONS.statuses.map((s) => (
-                          <option key={s} value={s}>
-                            {intl.formatMessage({ id: `opportunities.status.${s}` })}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                </SimpleGrid>
-                <RequirementsEditor
-                  requirements={values.requirements}
-                  onChange={(requirements) => change({ requirements })}
-                  required={false}
-                />
-                <FeaturedSwitch checked={values.featured} onChange={(featured) => change({ featured })} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={loading}>
-                <FormattedMessage id="opportunities.edit.cancel" />
-              </Button>
-              <Button
-                colorPalette="brand"
-                onClick={save}
-                disabled={!valid}
-                loading={loading}
-                loadingText={intl.formatMessage({ id: "opportunities.edit.saving" })}
-              >
-                <FormattedMessage id="opportunities.edit.save" />
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "opportunities.edit.cancel" })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormProvider {...form}>
+      <FormDialog
+        title={<FormattedMessage id="opportunities.edit.title" />}
+        submitLabel={<FormattedMessage id="opportunities.edit.save" />}
+        onSubmit={(e) => void entity.submit(e)}
+        onClose={onClose}
+        saving={entity.saving}
+        canSubmit={valid}
+        noValidate
+        large
+      >
+        <Stack gap="6">
+          {missing && (
+            <Alert.Root status="warning" size="sm">
+              <Alert.Indicator />
+              <Alert.Title>
+                <FormattedMessage id="opportunities.error.requiredFields" />
+              </Alert.Title>
+            </Alert.Root>
+          )}
+          <BasicsFields />
+          <OrganizationFields locationRequired={false} />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            {/* an unchanged past deadline stays allowed, so the picker offers no minimum then */}
+            <DeadlineField min={values.deadline === opportunity.deadline ? undefined : today} />
+            <SelectField<OpportunityEditValues>
+              name="status"
+              label={intl.formatMessage({ id: "opportunities.field.status" })}
+              options={vocabulary.options("opportunityStatus")}
+            />
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="requirements"
+            render={({ field, fieldState }) => (
+              <RequirementsEditor requirements={field.value} onChange={field.onChange} invalid={Boolean(fieldState.error)} required={false} />
+            )}
+          />
+          <FeaturedSwitch checked={values.featured} onChange={(featured) => form.setValue("featured", featured, { shouldDirty: true })} />
+        </Stack>
+      </FormDialog>
+    </FormProvider>
   );
 }

@@ -8,15 +8,15 @@ import {
   MemberOpportunitiesTab_SavedDocument,
   UseToggleSaved_SaveDocument,
 } from "../../../gql/graphql";
-import { createLiveLink } from "../testing/createLiveLink";
-import { fakeSession } from "../testing/fakeSessions";
+import { createLiveLink } from "../../../test/createLiveLink";
+import { fakeSession } from "../../../test/fakeSession";
 import { opportunityNode } from "../testing/opportunityNode";
-import { renderWithApp } from "../testing/renderWithApp";
+import { renderWithApp } from "../../../test/render";
 import { MemberOpportunitiesTab } from "./MemberOpportunitiesTab";
 
 type Node = ReturnType<typeof opportunityNode>;
 const listMock = (filter: { country: string | null; sector: string | null }, nodes: Node[]) => ({
-  request: { query: MemberOpportunitiesTab_ListDocument, variables: { filter, first: 12 } },
+  request: { query: MemberOpportunitiesTab_ListDocument, variables: { filter } },
   result: {
     data: {
       opportunities: {
@@ -44,7 +44,7 @@ const applied = (n: number) => ({ __typename: "Application", id: `QXBwOj${n}`, s
 const cardOf = (title: string) => screen.getByText(title).closest("[data-testid=member-opportunity]") as HTMLElement;
 const ALL = { country: null, sector: null };
 
-describe("MemberOpportunitiesTab", { timeout: 15000 }, () => {
+describe("MemberOpportunitiesTab", () => {
   it("shows cards with the stock image fallback and the applied state", async () => {
     const live = createLiveLink([
       listMock(ALL, [opportunityNode(1, { imageUrl: "/media/abc" }), opportunityNode(2, { myApplication: applied(2), type: "FUNDING" })]),
@@ -88,7 +88,13 @@ describe("MemberOpportunitiesTab", { timeout: 15000 }, () => {
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: /Enviar candidatura/ }));
     expect(await screen.findByText(/Candidatura enviada com sucesso!/)).toBeTruthy();
-    await waitFor(() => expect(within(cardOf("Oportunidade 1")).getByRole("button", { name: /Candidatura enviada/ }).getAttribute("aria-disabled")).toBe("true"));
+    await waitFor(() =>
+      expect(
+        within(cardOf("Oportunidade 1"))
+          .getByRole("button", { name: /Candidatura enviada/ })
+          .getAttribute("aria-disabled"),
+      ).toBe("true"),
+    );
     expect(within(cardOf("Oportunidade 1")).getByText("Pendente")).toBeTruthy();
     // focus comes back to the card's button (now "applied"), not to <body>
     await waitFor(() => expect(document.activeElement).toBe(within(cardOf("Oportunidade 1")).getByRole("button", { name: /Candidatura enviada/ })));
@@ -119,7 +125,10 @@ describe("MemberOpportunitiesTab", { timeout: 15000 }, () => {
       listMock(ALL, [opportunityNode(1)]),
       savedMock([]),
       listMock({ country: "ZA", sector: null }, []),
-      { request: { query: UseToggleSaved_SaveDocument, variables: { opportunityId: opportunityNode(1).id } }, result: { data: { saveOpportunity: { __typename: "Opportunity", id: opportunityNode(1).id, savedByMe: true } } } },
+      {
+        request: { query: UseToggleSaved_SaveDocument, variables: { opportunityId: opportunityNode(1).id } },
+        result: { data: { saveOpportunity: { __typename: "Opportunity", id: opportunityNode(1).id, savedByMe: true } } },
+      },
       savedMock([opportunityNode(1, { savedByMe: true })]),
     ]);
     renderWithApp(<MemberOpportunitiesTab />, { link: live.link, session: fakeSession("member") });
@@ -129,12 +138,12 @@ describe("MemberOpportunitiesTab", { timeout: 15000 }, () => {
     fireEvent.click(screen.getAllByRole("button", { name: /Limpar filtros/ })[0]);
     expect(await screen.findByText("Oportunidade 1")).toBeTruthy();
 
-    const bookmark = screen.getByRole("button", { name: "Guardar oportunidade" });
+    const bookmark = screen.getByRole("button", { name: "Salvar oportunidade" });
     expect(bookmark.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(bookmark);
-    expect(await screen.findByText("Oportunidade guardada!")).toBeTruthy();
-    expect((await screen.findByRole("button", { name: "Remover das guardadas" })).getAttribute("aria-pressed")).toBe("true");
-    expect(await screen.findByText("Guardadas (1)")).toBeTruthy();
+    expect(await screen.findByText("Oportunidade salva!")).toBeTruthy();
+    expect((await screen.findByRole("button", { name: "Remover das salvas" })).getAttribute("aria-pressed")).toBe("true");
+    expect(await screen.findByText("Salvas (1)")).toBeTruthy();
   });
 
   it("shows a new opportunity as soon as it is published", async () => {
@@ -144,10 +153,29 @@ describe("MemberOpportunitiesTab", { timeout: 15000 }, () => {
     await vi.waitFor(() => expect(live.listeners("UseOpportunityEvents_Events")).toBe(1));
     act(() =>
       live.emit("UseOpportunityEvents_Events", {
-        opportunityEvents: { __typename: "OpportunityEvent", op: "INSERT", id: opportunityNode(7).id, opportunity: opportunityNode(7) },
+        opportunityEvents: { __typename: "OpportunityEvent", op: "INSERT", id: opportunityNode(7).id, entered: true, opportunity: opportunityNode(7) },
       }),
     );
     expect(await screen.findByText("Oportunidade 7")).toBeTruthy();
+    expect(screen.getAllByTestId("member-opportunity")).toHaveLength(2);
+  });
+
+  it("shows a reactivated opportunity again, and leaves an edited one in place", async () => {
+    const live = createLiveLink([listMock(ALL, [opportunityNode(1)]), savedMock([])]);
+    renderWithApp(<MemberOpportunitiesTab />, { link: live.link, session: fakeSession("member") });
+    await screen.findByText("Oportunidade 1");
+    await vi.waitFor(() => expect(live.listeners("UseOpportunityEvents_Events")).toBe(1));
+    const update = (n: number, entered: boolean) =>
+      act(() =>
+        live.emit("UseOpportunityEvents_Events", {
+          opportunityEvents: { __typename: "OpportunityEvent", op: "UPDATE", id: opportunityNode(n).id, entered, opportunity: opportunityNode(n) },
+        }),
+      );
+    update(8, true);
+    expect(await screen.findByText("Oportunidade 8")).toBeTruthy();
+    update(9, false);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText("Oportunidade 9")).toBeNull();
     expect(screen.getAllByTestId("member-opportunity")).toHaveLength(2);
   });
 });

@@ -1,32 +1,29 @@
-import { Box, Button, Center, Flex, Heading, NativeSelect, SegmentGroup, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { NetworkStatus } from "@apollo/client";
-import { useQuery } from "@apollo/client/react";
-import { FilterX, SearchX } from "lucide-react";
-import { useState } from "react";
+import { Box, Button, Flex, Heading, Input, InputGroup, SegmentGroup, Stack, Text } from "@chakra-ui/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { FilterX, Search } from "lucide-react";
+import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { liveConnection } from "../../../apollo/liveConnection";
+import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
-import type { Country, Sector } from "../../../gql/graphql";
-import { LoadError } from "../../../ui/feedback/LoadError";
-import { useOpportunityEvents } from "../../realtime/hooks/useOpportunityEvents";
+import type { Country, OpportunityType, Sector } from "../../../gql/graphql";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
+import { useDebouncedValue } from "../../../ui/hooks/useDebouncedValue";
+import { ConnectionList, orNull, useConnection, useListParams } from "../../../ui/list";
+import { useOpportunityEvents } from "../hooks/useOpportunityEvents";
 import { useToggleSaved } from "../hooks/useToggleSaved";
 import type { MemberOpportunity } from "../types/MemberOpportunity";
-import { OPPORTUNITY_OPTIONS } from "../utils/opportunityOptions";
 import { ApplyDialog } from "./ApplyDialog";
 import { MemberOpportunityCard } from "./MemberOpportunityCard";
 
 const OpportunitiesDocument = graphql(`
-  query MemberOpportunitiesTab_List($filter: OpportunityFilter, $first: Int, $after: String) {
-    opportunities(filter: $filter, first: $first, after: $after) {
+  query MemberOpportunitiesTab_List($filter: OpportunityFilter, $after: String) {
+    opportunities(filter: $filter, first: 12, after: $after) {
       totalCount
       edges {
         cursor
         node {
-          ...OpportunityFields_Opportunity
-          myApplication {
-            id
-            status
-          }
-          savedByMe
+          ...MemberOpportunityCard_Opportunity
         }
       }
       pageInfo {
@@ -43,70 +40,63 @@ const SavedDocument = graphql(`
       totalCount
       edges {
         node {
-          ...OpportunityFields_Opportunity
-          myApplication {
-            id
-            status
-          }
-          savedByMe
+          ...MemberOpportunityCard_Opportunity
         }
       }
     }
   }
 `);
 
-const PAGE = 12;
 // A variable, not a literal: the API's cost limit multiplies by a literal `first`.
 const SAVED_MAX = 100;
+const EDGE = "QueryOpportunitiesConnectionEdge";
+type Filter = { country?: string | null; sector?: string | null; type?: string | null; search?: string | null };
+
+const fitsFilter = (o: MemberOpportunity, f: Filter) =>
+  o.status === "ACTIVE" &&
+  (!f.country || o.country === f.country) &&
+  (!f.sector || o.sector === f.sector) &&
+  (!f.type || o.type === f.type) &&
+  (!f.search || [o.title, o.description, o.organization].some((s) => s.toLowerCase().includes(f.search?.toLowerCase() ?? "")));
 
 /**
  * Member dashboard, Opportunities tab: active opportunities filtered by
- * country and sector, with apply and save, and a "saved" view. New,
- * changed and removed opportunities show up live.
+ * country, sector, type and text (kept in the URL), with apply and save, and
+ * a "saved" view. New, changed and removed opportunities show up live.
  */
 export function MemberOpportunitiesTab() {
   const intl = useIntl();
-  const [country, setCountry] = useState<Country | "">("");
-  const [sector, setSector] = useState<Sector | "">("");
-  const [view, setView] = useState<"all" | "saved">("all");
+  const vocabulary = useVocabulary();
+  const client = useApolloClient();
+  const params = useListParams({ filters: { country: "", sector: "", type: "", q: "", view: "all" } });
+  const { filters, setFilter } = params;
+  const [search, setSearch] = useState(filters.q);
+  const settled = useDebouncedValue(search.trim());
+  useEffect(() => setFilter("q", settled), [settled, setFilter]);
   const [applying, setApplying] = useState<{ id: string; title: string } | null>(null);
   const { toggle, pendingId } = useToggleSaved();
-  const filtered = country !== "" || sector !== "";
-  const filter = { country: country || null, sector: sector || null };
+  const view = filters.view === "saved" ? "saved" : "all";
+  const filtered = filters.country !== "" || filters.sector !== "" || filters.type !== "" || filters.q !== "";
+  const filter = {
+    country: orNull<Country>(filters.country),
+    sector: orNull<Sector>(filters.sector),
+    ...(filters.type ? { type: filters.type as OpportunityType } : {}),
+    ...(filters.q ? { search: filters.q } : {}),
+  };
 
-  const all = useQuery(OpportunitiesDocument, {
-    variables: { filter, first: PAGE },
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
-  });
+  const all = useConnection(OpportunitiesDocument, { variables: { filter }, select: (d) => d.opportunities });
   const saved = useQuery(SavedDocument, { variables: { first: SAVED_MAX }, fetchPolicy: "cache-and-network" });
 
   useOpportunityEvents((event) => {
+    const live = liveConnection(client.cache, "opportunities");
     const o = event.opportunity;
-    all.updateQuery((_, { complete, previousData }) => {
-      if (!complete) return;
-      const list = previousData.opportunities;
-      const present = list.edges.some((e) => e.node.id === event.id);
-      // members only ever get active ones; null means gone or no longer active
-      if (!o || event.op === "DELETE") {
-        if (!present) return;
-        return {
-          ...previousData,
-          opportunities: { ...list, totalCount: list.totalCount - 1, edges: list.edges.filter((e) => e.node.id !== event.id) },
-        };
-      }
-      const fits = o.status === "ACTIVE" && (!country || o.country === country) && (!sector || o.sector === sector);
-      if (present || !fits || event.op !== "INSERT") return;
-      return {
-        ...previousData,
-        opportunities: {
-          ...list,
-          totalCount: list.totalCount + 1,
-          edges: [{ __typename: "QueryOpportunitiesConnectionEdge", cursor: event.id, node: o }, ...list.edges],
-        },
-      };
-    });
-    if (!o || event.op === "DELETE") saved.refetch().catch(() => {});
+    // members only ever get active ones; null means gone or no longer active
+    if (!o || event.op === "DELETE") {
+      live.drop(event.id);
+      saved.refetch().catch(() => {});
+      return;
+    }
+    live.put(o, { edgeTypename: EDGE, fits: (args) => fitsFilter(o, (args.filter ?? {}) as Filter), prepend: (args) => event.entered && !args.orderBy });
   });
 
   const closeApply = () => {
@@ -121,18 +111,19 @@ export function MemberOpportunitiesTab() {
   };
 
   const clear = () => {
-    setCountry("");
-    setSector("");
+    setSearch("");
+    params.setFilters({ country: "", sector: "", type: "", q: "" });
   };
 
-  const source = view === "all" ? all : saved;
-  const nodes: MemberOpportunity[] | undefined =
-    view === "all"
-      ? all.data?.opportunities.edges.map((e) => e.node)
-      : saved.data?.mySavedOpportunities.edges
-          .map((e) => e.node)
-          .filter((o) => (!country || o.country === country) && (!sector || o.sector === sector));
+  const savedNodes = saved.data?.mySavedOpportunities.edges.map((e) => e.node).filter((o) => fitsFilter(o, { ...filter, search: filters.q || null }));
+  const nodes: MemberOpportunity[] | undefined = view === "all" ? all.nodes : savedNodes;
   const savedCount = saved.data?.mySavedOpportunities.totalCount ?? 0;
+  const clearButton = (variant: "ghost" | "outline") => (
+    <Button variant={variant} size="sm" onClick={clear}>
+      <FilterX />
+      <FormattedMessage id="opportunities.member.clearFilters" />
+    </Button>
+  );
 
   return (
     <Stack gap="5">
@@ -145,49 +136,44 @@ export function MemberOpportunitiesTab() {
         </Text>
       </Stack>
 
-      <Flex gap="3" direction={{ base: "column", md: "row" }} align={{ md: "center" }} wrap="wrap">
-        <NativeSelect.Root width={{ base: "full", md: "56" }}>
-          <NativeSelect.Field
-            value={country}
-            onChange={(e) => setCountry(e.target.value as Country | "")}
-            aria-label={intl.formatMessage({ id: "opportunities.member.country" })}
-          >
-            <option value="">{intl.formatMessage({ id: "opportunities.member.allCountries" })}</option>
-            {OPPORTUNITY_OPTIONS.countries.map((c) => (
-              <option key={c} value={c}>
-                {intl.formatMessage({ id: `common.country.${c}` })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root width={{ base: "full", md: "56" }}>
-          <NativeSelect.Field
-            value={sector}
-            onChange={(e) => setSector(e.target.value as Sector | "")}
-            aria-label={intl.formatMessage({ id: "opportunities.member.sector" })}
-          >
-            <option value="">{intl.formatMessage({ id: "opportunities.member.allSectors" })}</option>
-            {OPPORTUNITY_OPTIONS.sectors.map((s) => (
-              <option key={s} value={s}>
-                {intl.formatMessage({ id: `common.sector.${s}` })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {filtered && (
-          <Button variant="ghost" size="sm" onClick={clear}>
-            <FilterX />
-            <FormattedMessage id="opportunities.member.clearFilters" />
-          </Button>
-        )}
+      <Flex gap="3" direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }} wrap="wrap">
+        <InputGroup startElement={<Search size={16} />} flex="1" minW={{ md: "56" }}>
+          <Input
+            type="search"
+            size="sm"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            aria-label={intl.formatMessage({ id: "opportunities.member.search" })}
+            placeholder={intl.formatMessage({ id: "opportunities.admin.searchPlaceholder" })}
+          />
+        </InputGroup>
+        <FilterSelect
+          width={{ base: "full", md: "44" }}
+          label={intl.formatMessage({ id: "opportunities.member.country" })}
+          allLabel={intl.formatMessage({ id: "opportunities.member.allCountries" })}
+          value={filters.country}
+          onChange={(v) => setFilter("country", v)}
+          options={vocabulary.options("country")}
+        />
+        <FilterSelect
+          width={{ base: "full", md: "44" }}
+          label={intl.formatMessage({ id: "opportunities.member.sector" })}
+          allLabel={intl.formatMessage({ id: "opportunities.member.allSectors" })}
+          value={filters.sector}
+          onChange={(v) => setFilter("sector", v)}
+          options={vocabulary.options("sector")}
+        />
+        <FilterSelect
+          width={{ base: "full", md: "44" }}
+          label={intl.formatMessage({ id: "opportunities.member.type" })}
+          allLabel={intl.formatMessage({ id: "opportunities.member.allTypes" })}
+          value={filters.type}
+          onChange={(v) => setFilter("type", v)}
+          options={vocabulary.options("opportunityType")}
+        />
+        {filtered && clearButton("ghost")}
         <Box flex="1" />
-        <SegmentGroup.Root
-          value={view}
-          onValueChange={(e) => setView(e.value as "all" | "saved")}
-          aria-label={intl.formatMessage({ id: "opportunities.member.view" })}
-        >
+        <SegmentGroup.Root value={view} onValueChange={(e) => setFilter("view", e.value ?? "all")} aria-label={intl.formatMessage({ id: "opportunities.member.view" })}>
           <SegmentGroup.Indicator />
           <SegmentGroup.Items
             items={[
@@ -198,58 +184,28 @@ export function MemberOpportunitiesTab() {
         </SegmentGroup.Root>
       </Flex>
 
-      {source.error && !nodes ? (
-        <LoadError title={<FormattedMessage id="opportunities.error.loadFailed" />} onRetry={() => void source.refetch()} />
-      ) : !nodes ? (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Stack key={i} gap="3" borderWidth="1px" borderRadius="l3" overflow="hidden" pb="4">
-              <Skeleton aspectRatio={16 / 9} />
-              <Skeleton height="5" mx="4" />
-              <Skeleton height="16" mx="4" />
-            </Stack>
-          ))}
-        </SimpleGrid>
-      ) : nodes.length === 0 ? (
-        <Center py="12" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="l3" flexDirection="column" gap="3" textAlign="center">
-          <Box color="fg.subtle" aria-hidden>
-            <SearchX size={40} />
-          </Box>
-          <Text color="fg.muted">
-            <FormattedMessage
-              id={filtered ? "opportunities.member.noResults" : view === "saved" ? "opportunities.member.savedEmpty" : "opportunities.member.empty"}
-            />
-          </Text>
-          {filtered && (
-            <Button variant="outline" onClick={clear}>
-              <FilterX />
-              <FormattedMessage id="opportunities.member.clearFilters" />
-            </Button>
-          )}
-        </Center>
-      ) : (
-        <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="4" listStyleType="none">
-          {nodes.map((o) => (
-            <MemberOpportunityCard
-              key={o.id}
-              opportunity={o}
-              saving={pendingId === o.id}
-              onApply={() => setApplying({ id: o.id, title: o.title })}
-              onToggleSave={() => toggle(o)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      {view === "all" && all.data?.opportunities.pageInfo.hasNextPage && (
-        <Button
-          variant="outline"
-          alignSelf="center"
-          loading={all.networkStatus === NetworkStatus.fetchMore}
-          onClick={() => all.fetchMore({ variables: { after: all.data?.opportunities.pageInfo.endCursor } })}
-        >
-          <FormattedMessage id="opportunities.member.loadMore" />
-        </Button>
-      )}
+      <ConnectionList
+        label={intl.formatMessage({ id: "opportunities.member.title" })}
+        items={nodes}
+        itemKey={(o) => o.id}
+        columns={{ base: 1, md: 2, lg: 3 }}
+        renderItem={(o) => (
+          <MemberOpportunityCard opportunity={o} saving={pendingId === o.id} onApply={() => setApplying({ id: o.id, title: o.title })} onToggleSave={() => toggle(o)} />
+        )}
+        loading={view === "all" ? all.loading : saved.loading}
+        error={view === "all" ? all.error : saved.error}
+        onRetry={view === "all" ? all.refetch : () => void saved.refetch()}
+        skeletonRows={3}
+        empty={
+          <Stack as="span" align="center" gap="3">
+            <FormattedMessage id={filtered ? "opportunities.member.noResults" : view === "saved" ? "opportunities.member.savedEmpty" : "opportunities.member.empty"} />
+            {filtered && clearButton("outline")}
+          </Stack>
+        }
+        hasMore={view === "all" && all.hasMore}
+        onLoadMore={all.loadMore}
+        loadingMore={all.loadingMore}
+      />
       {applying && <ApplyDialog opportunity={applying} onClose={closeApply} />}
     </Stack>
   );

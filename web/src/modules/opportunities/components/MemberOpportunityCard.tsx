@@ -3,11 +3,23 @@ import { Bookmark, BookmarkCheck, CalendarDays, CircleCheck, MapPin, Send, Star,
 import { FormattedMessage, useIntl } from "react-intl";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
-import { ApplicationStatusBadge } from "../../applications/components/ApplicationStatusBadge";
+import { ApplicationStatusBadge } from "../../../domain/ApplicationStatusBadge";
+import { graphql } from "../../../gql";
 import type { MemberOpportunity } from "../types/MemberOpportunity";
-import { opportunityImageSrc } from "../utils/opportunityImageSrc";
-import { CountryLabel } from "./CountryLabel";
-import { SectorLabel } from "./SectorLabel";
+import { opportunityImageSrc } from "../../../domain/opportunityImageSrc";
+import { CountryLabel } from "../../../domain/CountryLabel";
+import { SectorLabel } from "../../../domain/SectorLabel";
+
+graphql(`
+  fragment MemberOpportunityCard_Opportunity on Opportunity {
+    ...OpportunityFields_Opportunity
+    myApplication {
+      id
+      status
+    }
+    savedByMe
+  }
+`);
 
 interface Props {
   opportunity: MemberOpportunity;
@@ -22,7 +34,7 @@ export function MemberOpportunityCard({ opportunity: o, saving, onApply, onToggl
   const applied = Boolean(o.myApplication);
   const budget = o.budget === null ? 0 : Number(o.budget);
   return (
-    <Card.Root as="li" overflow="hidden" variant="outline" data-testid="member-opportunity" height="full">
+    <Card.Root overflow="hidden" variant="outline" data-testid="member-opportunity" height="full">
       <Box position="relative" aspectRatio={16 / 9} bg="bg.muted">
         <Image src={opportunityImageSrc(o.imageUrl)} alt="" width="full" height="full" objectFit="cover" />
         {o.featured && (
@@ -42,9 +54,7 @@ export function MemberOpportunityCard({ opportunity: o, saving, onApply, onToggl
           _hover={{ bg: "bg.muted" }}
           borderRadius="full"
           aria-pressed={o.savedByMe}
-          aria-label={intl.formatMessage(
-            { id: o.savedByMe ? "opportunities.save.unsave" : "opportunities.save.save" },
-          )}
+          aria-label={intl.formatMessage({ id: o.savedByMe ? "opportunities.save.unsave" : "opportunities.save.save" })}
           title={intl.formatMessage({ id: o.savedByMe ? "opportunities.save.unsave" : "opportunities.save.save" })}
           loading={saving}
           onClick={onToggleSave}
@@ -83,10 +93,7 @@ export function MemberOpportunityCard({ opportunity: o, saving, onApply, onToggl
           </HStack>
           {budget > 0 && (
             <Text as="span">
-              <FormattedMessage
-                id="opportunities.budget"
-                values={{ amount: formatMoney(budget, o.currency, intl.locale, { fractionDigits: 0 }) }}
-              />
+              <FormattedMessage id="opportunities.budget" values={{ amount: formatMoney(budget, o.currency, intl.locale, { fractionDigits: 0 }) }} />
             </Text>
           )}
         </Wrap>

@@ -1,8 +1,9 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OpportunityWizard_CreateDocument } from "../../../gql/graphql";
-import { fakeSession } from "../testing/fakeSessions";
-import { renderWithApp } from "../testing/renderWithApp";
+import { fakeSession } from "../../../test/fakeSession";
+import { renderWithApp } from "../../../test/render";
 import { todayIso } from "../utils/todayIso";
 import { CreateOpportunityPage } from "./CreateOpportunityPage";
 
@@ -10,7 +11,8 @@ const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86400000));
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const button = (name: string | RegExp) => screen.getByRole("button", { name });
-const disabled = (name: string | RegExp) => (button(name) as HTMLButtonElement).disabled;
+/** the error text shown beside the field labelled `label`, or null */
+const fieldError = (label: RegExp) => field(label).closest("[role=group]")?.querySelector("[data-part=error-text]")?.textContent ?? null;
 
 function createMock(capture: (input: Record<string, unknown>) => void) {
   return {
@@ -48,42 +50,66 @@ function createMock(capture: (input: Record<string, unknown>) => void) {
 
 async function completeStep1() {
   await screen.findByRole("heading", { name: "Informações básicas" });
-  expect(disabled("Continuar")).toBe(true);
+  // Continue checks the step: every empty required field says so, and the step stays
+  fireEvent.click(button("Continuar"));
+  await waitFor(() => expect(fieldError(/Título da oportunidade/)).toBe("Campo obrigatório."));
+  expect(fieldError(/Descrição/)).toBe("Campo obrigatório.");
+  expect(fieldError(/País/)).toBe("Campo obrigatório.");
+  expect(fieldError(/Setor/)).toBe("Campo obrigatório.");
   type(/Título da oportunidade/, "Intercâmbio em saúde digital");
   type(/Descrição/, "Programa regional");
   expect(screen.getByText("17/500")).toBeTruthy();
   fireEvent.change(field(/País/), { target: { value: "AO" } });
-  expect(disabled("Continuar")).toBe(true);
   fireEvent.change(field(/Setor/), { target: { value: "HEALTH" } });
-  expect(disabled("Continuar")).toBe(false);
+  await waitFor(() => expect(fieldError(/Setor/)).toBeNull());
   fireEvent.click(button("Continuar"));
 }
 
 async function completeStep2() {
   await screen.findByRole("heading", { name: "Organização" });
   expect(field(/Organização/).value).toBe("Ponte Regional");
-  expect(disabled("Continuar")).toBe(true);
+  fireEvent.click(button("Continuar"));
+  await waitFor(() => expect(fieldError(/Localização/)).toBe("Campo obrigatório."));
   type(/Localização/, "Luanda");
+  await waitFor(() => expect(fieldError(/Localização/)).toBeNull());
   type(/Orçamento/, "-1000");
-  expect(screen.getByText("O orçamento deve ser um número igual ou superior a 0.")).toBeTruthy();
-  expect(disabled("Continuar")).toBe(true);
+  fireEvent.blur(field(/Orçamento/));
+  await waitFor(() => expect(fieldError(/Orçamento/)).toBe("O orçamento deve ser um número igual ou superior a 0."));
+  fireEvent.click(button("Continuar"));
+  await waitFor(() => expect(document.activeElement).toBe(field(/Orçamento/)));
+  expect(screen.getByRole("heading", { name: "Organização" })).toBeTruthy();
   type(/Orçamento/, "25000");
-  expect(disabled("Continuar")).toBe(false);
   fireEvent.click(button("Continuar"));
 }
 
 async function completeStep3() {
   await screen.findByRole("heading", { name: "Requisitos e prazo" });
   type(/Prazo de candidatura/, inDays(-1));
-  expect(screen.getByText("O prazo não pode ser anterior a hoje.")).toBeTruthy();
+  fireEvent.blur(field(/Prazo de candidatura/));
+  await waitFor(() => expect(fieldError(/Prazo de candidatura/)).toBe("O prazo não pode ser anterior a hoje."));
   type(/Prazo de candidatura/, inDays(30));
-  expect(disabled("Continuar")).toBe(true);
+  fireEvent.click(button("Continuar"));
+  expect(await screen.findByText("Indique pelo menos um requisito.")).toBeTruthy();
+  expect(screen.getByRole("heading", { name: "Requisitos e prazo" })).toBeTruthy();
   type(/Requisito 1/, "Experiência em saúde pública");
-  expect(disabled("Continuar")).toBe(false);
   fireEvent.click(button("Continuar"));
 }
 
-describe("CreateOpportunityPage", { timeout: 20000 }, () => {
+/** Walks the four steps and publishes; the server answers with `error`. */
+async function publishRefused(error: { message: string; extensions: Record<string, unknown> }) {
+  renderWithApp(<CreateOpportunityPage />, {
+    route: "/create-project",
+    session: fakeSession("admin"),
+    mocks: [{ request: { query: OpportunityWizard_CreateDocument, variables: () => true }, error: new CombinedGraphQLErrors({ errors: [error] }) }],
+  });
+  await completeStep1();
+  await completeStep2();
+  await completeStep3();
+  await screen.findByRole("heading", { name: "Revisão e publicação" });
+  fireEvent.click(button(/Publicar oportunidade/));
+}
+
+describe("CreateOpportunityPage", () => {
   afterEach(() => vi.useRealTimers());
 
   it("says it is checking permissions while the session loads", async () => {
@@ -99,7 +125,7 @@ describe("CreateOpportunityPage", { timeout: 20000 }, () => {
     expect(screen.getByRole("link", { name: /Voltar ao painel/ }).getAttribute("href")).toBe("/app");
   });
 
-  it("walks an admin through the four steps and publishes", async () => {
+  it("walks an admin through the four steps and publishes", { timeout: 30000 }, async () => {
     let sent: Record<string, unknown> = {};
     renderWithApp(<CreateOpportunityPage />, {
       route: "/create-project",
@@ -114,6 +140,7 @@ describe("CreateOpportunityPage", { timeout: 20000 }, () => {
     await completeStep1();
     await completeStep2();
     // back keeps what was typed
+    await screen.findByRole("heading", { name: "Requisitos e prazo" });
     fireEvent.click(button("Voltar"));
     expect(field(/Localização/).value).toBe("Luanda");
     fireEvent.click(button("Continuar"));
@@ -143,7 +170,7 @@ describe("CreateOpportunityPage", { timeout: 20000 }, () => {
     expect(field(/Título da oportunidade/).value).toBe("");
   });
 
-  it("resets to a blank form 4 seconds after publishing", async () => {
+  it("resets to a blank form 4 seconds after publishing", { timeout: 30000 }, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithApp(<CreateOpportunityPage />, { route: "/create-project", session: fakeSession("admin"), mocks: [createMock(() => {})] });
     await completeStep1();
@@ -161,7 +188,7 @@ describe("CreateOpportunityPage", { timeout: 20000 }, () => {
     expect(field(/Título da oportunidade/).value).toBe("");
   });
 
-  it("adds and removes requirements, never below one, and checks the picked image", async () => {
+  it("adds and removes requirements, never below one, and checks the picked image", { timeout: 30000 }, async () => {
     renderWithApp(<CreateOpportunityPage />, { route: "/create-project", session: fakeSession("admin") });
     await completeStep1();
     await completeStep2();
@@ -184,26 +211,19 @@ describe("CreateOpportunityPage", { timeout: 20000 }, () => {
     expect(preview.getAttribute("src")).toBe("/images/sectors/health.svg");
   });
 
-  it("shows the duplicate-title text when the server refuses the title", async () => {
-    const { CombinedGraphQLErrors } = await import("@apollo/client/errors");
-    renderWithApp(<CreateOpportunityPage />, {
-      route: "/create-project",
-      session: fakeSession("admin"),
-      mocks: [
-        {
-          request: { query: OpportunityWizard_CreateDocument, variables: () => true },
-          error: new CombinedGraphQLErrors({
-            errors: [{ message: "An opportunity with this title already exists", extensions: { code: "CONFLICT", reason: "DUPLICATE_TITLE" } }],
-          }),
-        },
-      ],
-    });
-    await completeStep1();
-    await completeStep2();
-    await completeStep3();
-    await screen.findByRole("heading", { name: "Revisão e publicação" });
-    fireEvent.click(button(/Publicar oportunidade/));
+  it("shows the duplicate-title text when the server refuses the title", { timeout: 30000 }, async () => {
+    await publishRefused({ message: "An opportunity with this title already exists", extensions: { code: "CONFLICT", reason: "DUPLICATE_TITLE" } });
     expect(await screen.findByText("Já existe uma oportunidade com este título")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Oportunidade criada com sucesso!" })).toBeNull();
+  });
+
+  it("puts a field the server refuses back on its step, beside the field", { timeout: 30000 }, async () => {
+    await publishRefused({
+      message: "Invalid input",
+      extensions: { code: "BAD_USER_INPUT", reason: "BAD_USER_INPUT", issues: [{ field: "input.location", reason: "INVALID_CHARACTERS" }] },
+    });
+    expect(await screen.findByRole("heading", { name: "Organização" })).toBeTruthy();
+    await waitFor(() => expect(fieldError(/Localização/)).toBe("O texto contém caracteres que não podem ser salvos."));
+    expect(field(/Localização/).value).toBe("Luanda");
   });
 });

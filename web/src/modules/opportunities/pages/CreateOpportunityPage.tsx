@@ -41,7 +41,7 @@ export function CreateOpportunityPage() {
     );
   }
 
-  if (!user || user.role !== "ADMIN") {
+  if (user?.role !== "ADMIN") {
     return (
       <Center minH="100dvh" p="4">
         <Card.Root maxW="md" textAlign="center">
@@ -58,10 +58,7 @@ export function CreateOpportunityPage() {
               </Text>
               {user && (
                 <Text textStyle="sm" color="fg.muted">
-                  <FormattedMessage
-                    id="opportunities.create.deniedRole"
-                    values={{ role: intl.formatMessage({ id: `opportunities.role.${user.role}` }) }}
-                  />
+                  <FormattedMessage id="opportunities.create.deniedRole" values={{ role: intl.formatMessage({ id: `opportunities.role.${user.role}` }) }} />
                 </Text>
               )}
               <Button asChild colorPalette="brand">

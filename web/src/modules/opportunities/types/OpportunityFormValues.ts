@@ -1,16 +1,12 @@
-import type { OPPORTUNITY_OPTIONS } from "../utils/opportunityOptions";
-
-export type CountryCode = (typeof OPPORTUNITY_OPTIONS.countries)[number];
-export type OpportunitySectorCode = (typeof OPPORTUNITY_OPTIONS.sectors)[number];
-export type OpportunityTypeCode = (typeof OPPORTUNITY_OPTIONS.types)[number];
+import type { Country, OpportunityType, Sector } from "../../../gql/graphql";
 
 /** The create-opportunity form of spec §3, as the wizard holds it. */
 export interface OpportunityFormValues {
   title: string;
   description: string;
-  country: CountryCode | "";
-  sector: OpportunitySectorCode | "";
-  type: OpportunityTypeCode;
+  country: Country | "";
+  sector: Sector | "";
+  type: OpportunityType;
   organization: string;
   location: string;
   /** as typed; sent only when above 0 */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { OpportunityFields_OpportunityFragment } from "../../../gql/graphql";
 import { buildOpportunityUpdate } from "./buildOpportunityUpdate";
 import { editValuesFromOpportunity } from "./editValuesFromOpportunity";
-import { isEditFormValid } from "./isEditFormValid";
+import { opportunityEditSchema } from "./opportunityEditSchema";
 
 const stored: OpportunityFields_OpportunityFragment = {
   id: "T3Bw",
@@ -48,13 +48,20 @@ describe("edit form (spec §5 'Opportunity edit')", () => {
     expect(buildOpportunityUpdate(stored, { ...v, deadline: "2027-01-15" }).deadline).toBe("2027-01-15");
   });
 
-  it("is invalid with a blank title or description, or a new deadline before today", () => {
+  it("refuses a blank title or description, a new deadline before today or a negative budget, with the shared field reasons", () => {
     const v = editValuesFromOpportunity(stored);
-    const today = "2026-11-21";
-    expect(isEditFormValid(v, stored.deadline, today)).toBe(true);
-    expect(isEditFormValid({ ...v, title: " " }, stored.deadline, today)).toBe(false);
-    expect(isEditFormValid({ ...v, description: "" }, stored.deadline, today)).toBe(false);
-    expect(isEditFormValid({ ...v, deadline: "2026-11-20" }, stored.deadline, today)).toBe(false);
-    expect(isEditFormValid({ ...v, budget: "-5" }, stored.deadline, today)).toBe(false);
+    const schema = opportunityEditSchema(stored.deadline, "2026-11-21");
+    const reasons = (values: typeof v) => {
+      const r = schema.safeParse(values);
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}:${i.message}`);
+    };
+    expect(reasons(v)).toEqual([]);
+    expect(reasons({ ...v, title: " " })).toEqual(["title:REQUIRED"]);
+    expect(reasons({ ...v, description: "" })).toEqual(["description:REQUIRED"]);
+    expect(reasons({ ...v, deadline: "2026-11-20" })).toEqual(["deadline:DEADLINE_IN_PAST"]);
+    expect(reasons({ ...v, budget: "-5" })).toEqual(["budget:BUDGET_NEGATIVE"]);
+    expect(reasons({ ...v, title: "x".repeat(201) })).toEqual(["title:TOO_LONG"]);
+    // an old opportunity keeps its past deadline
+    expect(opportunityEditSchema("2026-01-01", "2026-11-21").safeParse({ ...v, deadline: "2026-01-01" }).success).toBe(true);
   });
 });

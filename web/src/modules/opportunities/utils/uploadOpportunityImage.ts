@@ -1,5 +1,5 @@
 import { getAccessToken } from "../../auth/session/accessToken";
-import { uploadFile } from "../../media/utils/uploadFile";
+import { uploadFile } from "../../../ui/files/uploadFile";
 
 const UPLOAD_IMAGE = "mutation OpportunityWizard_UploadImage($file: File!) { uploadImage(file: $file) { id url } }";
 

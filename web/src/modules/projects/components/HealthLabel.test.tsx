@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderManagement } from "../testing/renderManagement";
-import { HealthLabel } from "./HealthLabel";
+import { renderWithApp } from "../../../test/render";
+import { HealthLabel } from "../../../domain/HealthLabel";
 import { ProjectSummaryCards } from "./ProjectSummaryCards";
 
 describe("HealthLabel", () => {
   it("names each health in the user's language", async () => {
-    renderManagement(
+    renderWithApp(
       <>
         <HealthLabel health="CRITICAL" />
         <HealthLabel health="WARNING" />
@@ -18,17 +18,15 @@ describe("HealthLabel", () => {
   });
 
   it("in English too", async () => {
-    renderManagement(<HealthLabel health="WARNING" />, { locale: "en" });
+    renderWithApp(<HealthLabel health="WARNING" />, { locale: "en" });
     expect(await screen.findByText("Warning")).toBeTruthy();
   });
 });
 
 describe("ProjectSummaryCards", () => {
   it("shows the total budget in thousands of dollars with K and the average progress", async () => {
-    renderManagement(
-      <ProjectSummaryCards summary={{ total: 7, active: 3, completed: 1, planning: 1, totalBudget: "1200000.00", averageProgress: 51.7 }} />,
-    );
-    expect(await screen.findByText("$1.200K")).toBeTruthy();
+    renderWithApp(<ProjectSummaryCards summary={{ total: 7, active: 3, completed: 1, planning: 1, totalBudget: "1200000.00", averageProgress: 51.7 }} />);
+    expect(await screen.findByText("US$ 1.200K")).toBeTruthy();
     expect(screen.getByText("51,7%")).toBeTruthy();
     expect(screen.getByText("Total de Projetos").parentElement?.textContent).toContain("7");
   });

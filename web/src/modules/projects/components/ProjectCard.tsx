@@ -3,12 +3,12 @@ import type { MouseEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ProjectCard_ProjectFragment } from "../../../gql/graphql";
 import { formatMoney } from "../../../ui/format/formatMoney";
-import { CountryLabel } from "../../opportunities/components/CountryLabel";
-import { SectorLabel } from "../../opportunities/components/SectorLabel";
-import { AvatarStack } from "./AvatarStack";
-import { HealthLabel } from "./HealthLabel";
+import { CountryLabel } from "../../../domain/CountryLabel";
+import { SectorLabel } from "../../../domain/SectorLabel";
+import { AvatarStack } from "../../../ui/data/AvatarStack";
+import { HealthLabel } from "../../../domain/HealthLabel";
 import { PriorityBadge } from "./PriorityBadge";
-import { ProjectStatusBadge } from "./ProjectStatusBadge";
+import { ProjectStatusBadge } from "../../../domain/ProjectStatusBadge";
 
 interface Props {
   project: ProjectCard_ProjectFragment;

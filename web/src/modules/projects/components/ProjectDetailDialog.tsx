@@ -1,15 +1,15 @@
-import { Badge, Button, Center, CloseButton, Dialog, Flex, HStack, Portal, Spinner, Tabs, Text } from "@chakra-ui/react";
+import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
+import { Badge, Button, HStack, Tabs, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
-import { LoadError } from "../../../ui/feedback/LoadError";
+import { LoadState } from "../../../ui/feedback/LoadState";
+import { InfoDialog } from "../../../ui/overlay/InfoDialog";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
-import { notifyError } from "../utils/notifyError";
-import { notifySuccess } from "../utils/notifySuccess";
 import { projectFormValuesOf } from "../utils/projectFormValuesOf";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../../ui/feedback/ConfirmDialog";
 import { DocumentsTab } from "./detail/DocumentsTab";
 import { MilestonesTab } from "./detail/MilestonesTab";
 import { OverviewTab } from "./detail/OverviewTab";
@@ -17,7 +17,7 @@ import { RisksTab } from "./detail/RisksTab";
 import { TeamTab } from "./detail/TeamTab";
 import { TimelineTab } from "./detail/TimelineTab";
 import { LIST_QUERIES, ProjectFormDialog } from "./ProjectFormDialog";
-import { ProjectStatusBadge } from "./ProjectStatusBadge";
+import { ProjectStatusBadge } from "../../../domain/ProjectStatusBadge";
 
 const ProjectDocument = graphql(`
   query ProjectDetailDialog_Project($id: ID!) {
@@ -66,98 +66,72 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
 
   return (
     <>
-      <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "xl" }} placement="center" scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {project ? (
-                    <HStack gap="3" wrap="wrap">
-                      <Text as="span">{project.name}</Text>
-                      <ProjectStatusBadge status={project.status} />
-                    </HStack>
-                  ) : (
-                    <FormattedMessage id="projects.detail.title" />
-                  )}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {error ? (
-                  <LoadError onRetry={() => void refetch()} />
-                ) : !project ? (
-                  <Center py="16">
-                    <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
-                  </Center>
-                ) : (
-                  <Tabs.Root defaultValue="overview" variant="line" colorPalette="brand" lazyMount>
-                    <Tabs.List overflowX="auto" overflowY="hidden">
-                      {TABS.map((tab) => (
-                        <Tabs.Trigger key={tab} value={tab} flexShrink={0}>
-                          <FormattedMessage id={`projects.tab.${tab}`} />
-                          {counts[tab] != null && (
-                            <Badge size="sm" variant="subtle">
-                              {counts[tab]}
-                            </Badge>
-                          )}
-                        </Tabs.Trigger>
-                      ))}
-                    </Tabs.List>
-                    <Tabs.Content value="overview">
-                      <OverviewTab project={project} />
-                    </Tabs.Content>
-                    <Tabs.Content value="team">
-                      <TeamTab project={project} />
-                    </Tabs.Content>
-                    <Tabs.Content value="milestones">
-                      <MilestonesTab project={project} />
-                    </Tabs.Content>
-                    <Tabs.Content value="risks">
-                      <RisksTab project={project} />
-                    </Tabs.Content>
-                    <Tabs.Content value="documents">
-                      <DocumentsTab project={project} />
-                    </Tabs.Content>
-                    <Tabs.Content value="timeline">
-                      <TimelineTab project={project} />
-                    </Tabs.Content>
-                  </Tabs.Root>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Flex w="full" justify="space-between" align="center" gap="3" wrap="wrap">
-                  <Text fontSize="sm" color="fg.muted">
-                    {project && <FormattedMessage id="projects.detail.updatedAt" values={{ date: formatDateTime(project.updatedAt, intl.locale) }} />}
-                  </Text>
-                  <HStack gap="2" wrap="wrap">
-                    <Button variant="ghost" onClick={onClose}>
-                      <FormattedMessage id="common.close" />
-                    </Button>
-                    <Button variant="outline" onClick={() => setEditing(true)} disabled={!project}>
-                      <Pencil />
-                      <FormattedMessage id="projects.detail.edit" />
-                    </Button>
-                    <Button colorPalette="red" variant="subtle" onClick={() => setConfirming(true)} disabled={!project}>
-                      <Trash2 />
-                      <FormattedMessage id="projects.detail.delete" />
-                    </Button>
-                  </HStack>
-                </Flex>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={intl.formatMessage({ id: "common.close" })} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <InfoDialog
+        onClose={onClose}
+        size={{ base: "full", md: "xl" }}
+        title={
+          project ? (
+            <HStack gap="3" wrap="wrap">
+              <Text as="span">{project.name}</Text>
+              <ProjectStatusBadge status={project.status} />
+            </HStack>
+          ) : (
+            <FormattedMessage id="projects.detail.title" />
+          )
+        }
+        note={project ? <FormattedMessage id="projects.detail.updatedAt" values={{ date: formatDateTime(project.updatedAt, intl.locale) }} /> : null}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setEditing(true)} disabled={!project}>
+              <Pencil />
+              <FormattedMessage id="projects.detail.edit" />
+            </Button>
+            <Button colorPalette="red" variant="subtle" onClick={() => setConfirming(true)} disabled={!project}>
+              <Trash2 />
+              <FormattedMessage id="projects.detail.delete" />
+            </Button>
+          </>
+        }
+      >
+        <LoadState data={project} error={error} onRetry={() => void refetch()}>
+          {(project) => (
+            <Tabs.Root defaultValue="overview" variant="line" colorPalette="brand" lazyMount>
+              <Tabs.List overflowX="auto" overflowY="hidden">
+                {TABS.map((tab) => (
+                  <Tabs.Trigger key={tab} value={tab} flexShrink={0}>
+                    <FormattedMessage id={`projects.tab.${tab}`} />
+                    {counts[tab] != null && (
+                      <Badge size="sm" variant="subtle">
+                        {counts[tab]}
+                      </Badge>
+                    )}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              <Tabs.Content value="overview">
+                <OverviewTab project={project} />
+              </Tabs.Content>
+              <Tabs.Content value="team">
+                <TeamTab project={project} />
+              </Tabs.Content>
+              <Tabs.Content value="milestones">
+                <MilestonesTab project={project} />
+              </Tabs.Content>
+              <Tabs.Content value="risks">
+                <RisksTab project={project} />
+              </Tabs.Content>
+              <Tabs.Content value="documents">
+                <DocumentsTab project={project} />
+              </Tabs.Content>
+              <Tabs.Content value="timeline">
+                <TimelineTab project={project} />
+              </Tabs.Content>
+            </Tabs.Root>
+          )}
+        </LoadState>
+      </InfoDialog>
       {editing && project && (
-        <ProjectFormDialog
-          editing={{ id: project.id, values: projectFormValuesOf(project) }}
-          onClose={() => setEditing(false)}
-          onSaved={() => setEditing(false)}
-        />
+        <ProjectFormDialog editing={{ id: project.id, values: projectFormValuesOf(project) }} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
       )}
       {confirming && (
         <ConfirmDialog

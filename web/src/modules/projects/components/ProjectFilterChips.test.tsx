@@ -1,12 +1,12 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderManagement } from "../testing/renderManagement";
+import { renderWithApp } from "../../../test/render";
 import { ProjectFilterChips } from "./ProjectFilterChips";
 
 describe("ProjectFilterChips", () => {
   it("shows one chip per active filter and removes the one clicked", async () => {
     const onRemove = vi.fn();
-    renderManagement(<ProjectFilterChips filter={{ search: "água", status: "ACTIVE", country: "NA" }} onRemove={onRemove} />);
+    renderWithApp(<ProjectFilterChips filter={{ search: "água", status: "ACTIVE", country: "NA" }} onRemove={onRemove} />);
     expect(await screen.findByText("Estado: Ativo")).toBeTruthy();
     expect(screen.getByText("País: Namíbia")).toBeTruthy();
     expect(screen.getByText("Pesquisa: “água”")).toBeTruthy();
@@ -15,7 +15,7 @@ describe("ProjectFilterChips", () => {
   });
 
   it("shows nothing without filters", async () => {
-    const { container } = renderManagement(<ProjectFilterChips filter={{}} onRemove={() => {}} />);
+    const { container } = renderWithApp(<ProjectFilterChips filter={{}} onRemove={() => {}} />);
     await new Promise((r) => setTimeout(r, 50));
     expect(container.textContent).toBe("");
   });

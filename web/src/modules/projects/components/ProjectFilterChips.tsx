@@ -27,10 +27,7 @@ export function ProjectFilterChips({ filter, onRemove }: Props) {
           <Tag.Root key={key} size="lg" colorPalette="brand" variant="subtle" borderRadius="full">
             <Tag.Label>{text}</Tag.Label>
             <Tag.EndElement>
-              <Tag.CloseTrigger
-                aria-label={intl.formatMessage({ id: "projects.filters.remove" }, { filter: text })}
-                onClick={() => onRemove(key)}
-              />
+              <Tag.CloseTrigger aria-label={intl.formatMessage({ id: "projects.filters.remove" }, { filter: text })} onClick={() => onRemove(key)} />
             </Tag.EndElement>
           </Tag.Root>
         );

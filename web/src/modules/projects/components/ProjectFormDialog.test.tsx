@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ProjectFormDialog_ClientsDocument } from "../../../gql/graphql";
-import { renderManagement } from "../testing/renderManagement";
+import { renderWithApp } from "../../../test/render";
 import { ProjectFormDialog } from "./ProjectFormDialog";
 
 describe("ProjectFormDialog", () => {
@@ -13,13 +13,15 @@ describe("ProjectFormDialog", () => {
           data: {
             clients: {
               __typename: "QueryClientsConnection",
-              edges: [{ __typename: "QueryClientsConnectionEdge", node: { __typename: "Client", id: "Q2xpZW50OjE=", name: "Hospital do Cunene", organization: "MINSA" } }],
+              edges: [
+                { __typename: "QueryClientsConnectionEdge", node: { __typename: "Client", id: "Q2xpZW50OjE=", name: "Hospital do Cunene", organization: "MINSA" } },
+              ],
             },
           },
         },
       },
     ];
-    renderManagement(<ProjectFormDialog onClose={() => {}} onSaved={() => {}} />, { mocks: mocks as never });
+    renderWithApp(<ProjectFormDialog onClose={() => {}} onSaved={() => {}} />, { mocks: mocks as never });
     const create = await screen.findByRole("button", { name: "Criar Projeto" });
     expect((create as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole("combobox", { name: /Prioridade/ }) as HTMLSelectElement).value).toBe("MEDIUM");

@@ -1,32 +1,34 @@
-import { Box, Button, Center, Flex, Heading, HStack, IconButton, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, HStack, IconButton, Stack } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { Download, FolderSearch, LayoutGrid, List, Plus } from "lucide-react";
+import { Download, LayoutGrid, List, Plus } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
-import type { Language } from "../../../gql/graphql";
+import type { Language, ProjectFilter } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
 import { LoadError } from "../../../ui/feedback/LoadError";
+import { PageHeader } from "../../../ui/layout/PageHeader";
+import { notifyError } from "../../../ui/feedback/notify";
 import { downloadText } from "../../../ui/files/downloadText";
-import { useProjectFilters } from "../hooks/useProjectFilters";
-import { notifyError } from "../utils/notifyError";
+import { SelectInput } from "../../../ui/forms/SelectInput";
+import { ConnectionList, orderByOf, type SortDirection, useConnection, pagingProps } from "../../../ui/list";
+import { PROJECT_SORT_FIELDS, useProjectFilters } from "../hooks/useProjectFilters";
 import { ProjectCard } from "./ProjectCard";
 import { ProjectDetailDialog } from "./ProjectDetailDialog";
 import { ProjectFiltersBar } from "./ProjectFiltersBar";
 import { ProjectFormDialog } from "./ProjectFormDialog";
 import { ProjectSummaryCards } from "./ProjectSummaryCards";
 
-const PAGE_SIZE = 24;
-
 const ProjectsDocument = graphql(`
-  query ProjectsScreen_Projects($filter: ProjectFilter, $first: Int, $after: String) {
-    projects(filter: $filter, first: $first, after: $after) {
+  query ProjectsScreen_Projects($filter: ProjectFilter, $orderBy: ProjectOrder, $first: Int = 20, $after: String) {
+    projects(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
         endCursor
       }
       edges {
+        cursor
         node {
           ...ProjectCard_Project
         }
@@ -56,18 +58,15 @@ const ExportDocument = graphql(`
 
 export function ProjectsScreen() {
   const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   const { locale } = useLocale();
   const client = useApolloClient();
   const filters = useProjectFilters();
-  const variables = { filter: filters.filter as never };
-  const list = useQuery(ProjectsDocument, { variables: { ...variables, first: PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const variables = { filter: filters.filter as ProjectFilter };
+  const list = useConnection(ProjectsDocument, { variables: { ...variables, orderBy: orderByOf(filters.sort) }, select: (d) => d.projects });
   const summary = useQuery(SummaryDocument, { variables });
   const [creating, setCreating] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const projects = list.data?.projects.edges.map((e) => e.node) ?? [];
-  const total = list.data?.projects.totalCount ?? 0;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -77,7 +76,7 @@ export function ProjectsScreen() {
         variables: { ...variables, language: locale as Language },
         fetchPolicy: "network-only",
       });
-      if (data) downloadText(data.exportProjectsCsv, `${intl.formatMessage({ id: "projects.export.fileName" })}-${new Date().toISOString().slice(0, 10)}.csv`);
+      if (data) downloadText(data.exportProjectsCsv, `${t("projects.export.fileName")}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       notifyError(intl, error);
     } finally {
@@ -85,118 +84,91 @@ export function ProjectsScreen() {
     }
   };
 
-  const loadMore = async () => {
-    setLoadingMore(true);
-    try {
-      await list.fetchMore({
-        variables: { after: list.data?.projects.pageInfo.endCursor },
-        updateQuery: (prev, { fetchMoreResult }) =>
-          fetchMoreResult
-            ? { projects: { ...fetchMoreResult.projects, edges: [...prev.projects.edges, ...fetchMoreResult.projects.edges] } }
-            : prev,
-      });
-    } catch (error) {
-      notifyError(intl, error);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const sortOptions = PROJECT_SORT_FIELDS.flatMap((field) => {
+    const column = t(`projects.sort.${field}`);
+    return [
+      { value: `${field}.ASC`, label: intl.formatMessage({ id: "ui.list.sortAsc" }, { column }) },
+      { value: `${field}.DESC`, label: intl.formatMessage({ id: "ui.list.sortDesc" }, { column }) },
+    ];
+  });
 
   return (
     <Stack gap="6" p={{ base: "4", md: "6" }}>
-      <Flex justify="space-between" align={{ base: "stretch", md: "center" }} gap="4" direction={{ base: "column", md: "row" }}>
-        <Box>
-          <Heading as="h1" size="2xl">
-            <FormattedMessage id="projects.page.title" />
-          </Heading>
-          <Text color="fg.muted">
-            <FormattedMessage id="projects.page.subtitle" />
-          </Text>
-        </Box>
-        <HStack gap="2" wrap="wrap">
-          <Button variant="outline" onClick={exportCsv} loading={exporting}>
-            <Download />
-            <FormattedMessage id="projects.page.export" />
-          </Button>
-          <Button colorPalette="brand" onClick={() => setCreating(true)}>
-            <Plus />
-            <FormattedMessage id="projects.page.new" />
-          </Button>
-        </HStack>
-      </Flex>
+      <PageHeader
+        title={<FormattedMessage id="projects.page.title" />}
+        subtitle={<FormattedMessage id="projects.page.subtitle" />}
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <Button variant="outline" onClick={exportCsv} loading={exporting}>
+              <Download />
+              <FormattedMessage id="projects.page.export" />
+            </Button>
+            <Button colorPalette="brand" onClick={() => setCreating(true)}>
+              <Plus />
+              <FormattedMessage id="projects.page.new" />
+            </Button>
+          </HStack>
+        }
+      />
 
-      {summary.error ? <LoadError onRetry={() => void summary.refetch()} /> : <ProjectSummaryCards summary={summary.data?.projectSummary} />}
+      {summary.error ? <LoadError error={summary.error} onRetry={() => void summary.refetch()} /> : <ProjectSummaryCards summary={summary.data?.projectSummary} />}
 
       <ProjectFiltersBar filters={filters} />
 
-      <Flex justify="space-between" align="center" gap="3">
+      <Flex justify="space-between" align={{ base: "stretch", sm: "end" }} gap="3" direction={{ base: "column", sm: "row" }}>
         <Heading as="h2" size="md" aria-live="polite">
-          <FormattedMessage id="projects.list.count" values={{ count: total }} />
+          <FormattedMessage id="projects.list.count" values={{ count: list.totalCount ?? 0 }} />
         </Heading>
-        <HStack gap="1" role="group" aria-label={intl.formatMessage({ id: "projects.list.view" })}>
-          <IconButton
-            size="sm"
-            variant={filters.view === "grid" ? "solid" : "ghost"}
-            colorPalette="brand"
-            aria-pressed={filters.view === "grid"}
-            aria-label={intl.formatMessage({ id: "projects.list.grid" })}
-            onClick={() => filters.setView("grid")}
-          >
-            <LayoutGrid />
-          </IconButton>
-          <IconButton
-            size="sm"
-            variant={filters.view === "list" ? "solid" : "ghost"}
-            colorPalette="brand"
-            aria-pressed={filters.view === "list"}
-            aria-label={intl.formatMessage({ id: "projects.list.list" })}
-            onClick={() => filters.setView("list")}
-          >
-            <List />
-          </IconButton>
+        <HStack gap="2" align="end">
+          <Box minW="56">
+            <SelectInput
+              size="sm"
+              label={t("ui.list.sortBy")}
+              value={filters.sort ? `${filters.sort.field}.${filters.sort.direction}` : ""}
+              placeholder={t("projects.sort.default")}
+              options={sortOptions}
+              onChange={(v) => {
+                const [field, direction] = v.split(".");
+                filters.setSort(v ? { field: field as (typeof PROJECT_SORT_FIELDS)[number], direction: direction as SortDirection } : null);
+              }}
+            />
+          </Box>
+          <HStack gap="1" role="group" aria-label={t("projects.list.view")}>
+            <IconButton
+              size="sm"
+              variant={filters.view === "grid" ? "solid" : "ghost"}
+              colorPalette="brand"
+              aria-pressed={filters.view === "grid"}
+              aria-label={t("projects.list.grid")}
+              onClick={() => filters.setView("grid")}
+            >
+              <LayoutGrid />
+            </IconButton>
+            <IconButton
+              size="sm"
+              variant={filters.view === "list" ? "solid" : "ghost"}
+              colorPalette="brand"
+              aria-pressed={filters.view === "list"}
+              aria-label={t("projects.list.list")}
+              onClick={() => filters.setView("list")}
+            >
+              <List />
+            </IconButton>
+          </HStack>
         </HStack>
       </Flex>
 
-      {list.error ? (
-        <LoadError onRetry={() => void list.refetch()} />
-      ) : !list.data && list.loading ? (
-        <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
-        </Center>
-      ) : projects.length === 0 ? (
-        <Center py="16" flexDirection="column" gap="2" textAlign="center" borderWidth="1px" borderStyle="dashed" borderRadius="xl">
-          <FolderSearch size={40} aria-hidden />
-          <Heading as="h3" size="md">
-            <FormattedMessage id="projects.list.emptyTitle" />
-          </Heading>
-          <Text color="fg.muted">
-            <FormattedMessage id="projects.list.emptyHint" />
-          </Text>
-        </Center>
-      ) : (
-        <Stack gap="4">
-          {filters.view === "grid" ? (
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-view="grid">
-              {projects.map((p) => (
-                <ProjectCard key={p.id} project={p} layout="grid" onOpen={() => filters.openProject(p.id)} />
-              ))}
-            </SimpleGrid>
-          ) : (
-            <Stack gap="3" data-view="list">
-              {projects.map((p) => (
-                <ProjectCard key={p.id} project={p} layout="list" onOpen={() => filters.openProject(p.id)} />
-              ))}
-            </Stack>
-          )}
-          {list.data?.projects.pageInfo.hasNextPage && (
-            <Center>
-              <Button variant="outline" onClick={loadMore} loading={loadingMore}>
-                <FormattedMessage id="projects.list.more" />
-              </Button>
-            </Center>
-          )}
-        </Stack>
-      )}
+      <Box data-view={filters.view}>
+        <ConnectionList
+          label={t("projects.page.title")}
+          items={list.nodes}
+          itemKey={(p) => p.id}
+          columns={filters.view === "grid" ? { base: 1, md: 2, xl: 3 } : undefined}
+          renderItem={(p) => <ProjectCard project={p} layout={filters.view} onOpen={() => filters.openProject(p.id)} />}
+          {...pagingProps(list)}
+          empty={<FormattedMessage id="projects.list.emptyTitle" />}
+        />
+      </Box>
 
       {creating && (
         <ProjectFormDialog

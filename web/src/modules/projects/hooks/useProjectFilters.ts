@@ -1,8 +1,20 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import type { ProjectOrderField } from "../../../gql/graphql";
+import { useListParams } from "../../../ui/list";
 
 export const PROJECT_FILTER_KEYS = ["status", "country", "sector", "priority"] as const;
 export type ProjectFilterKey = (typeof PROJECT_FILTER_KEYS)[number] | "search";
+export const PROJECT_SORT_FIELDS = [
+  "NAME",
+  "CLIENT",
+  "STATUS",
+  "PRIORITY",
+  "PROGRESS",
+  "BUDGET",
+  "END_DATE",
+  "CREATED_AT",
+] as const satisfies readonly ProjectOrderField[];
 
 export interface ProjectFilterState {
   search?: string;
@@ -13,64 +25,48 @@ export interface ProjectFilterState {
 }
 
 /**
- * The list's filters, view mode and open project live in the URL, so a
- * filtered view can be linked to and the back button closes the detail.
- * The search box writes to the URL after a short pause.
+ * The list's filters, sort, view mode and open project live in the URL (the
+ * kit's useListParams), so a filtered view can be linked to and the back
+ * button closes the detail. The search box writes to the URL after a short pause.
  */
 export function useProjectFilters() {
+  const list = useListParams({ filters: { q: "", status: "", country: "", sector: "", priority: "", view: "grid" }, sortFields: PROJECT_SORT_FIELDS });
   const [params, setParams] = useSearchParams();
-  const urlSearch = params.get("q") ?? "";
+  const urlSearch = list.filters.q;
   const [searchInput, setSearchInput] = useState(urlSearch);
 
   useEffect(() => setSearchInput(urlSearch), [urlSearch]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new input is debounced into the URL
   useEffect(() => {
     if (searchInput === urlSearch) return;
-    const timer = setTimeout(() => {
-      setParams((p) => {
-        const next = new URLSearchParams(p);
-        if (searchInput.trim()) next.set("q", searchInput);
-        else next.delete("q");
-        return next;
-      }, { replace: true });
-    }, 300);
+    const timer = setTimeout(() => list.setFilter("q", searchInput.trim() ? searchInput : ""), 300);
     return () => clearTimeout(timer);
-  }, [searchInput, urlSearch, setParams]);
+  }, [searchInput, urlSearch]);
 
-  const filter = useMemo<ProjectFilterState>(() => {
-    const f: ProjectFilterState = {};
-    if (urlSearch.trim()) f.search = urlSearch.trim();
-    for (const key of PROJECT_FILTER_KEYS) {
-      const v = params.get(key);
-      if (v) f[key] = v;
-    }
-    return f;
-  }, [params, urlSearch]);
-
-  const update = useCallback(
-    (changes: Record<string, string | null>, replace = true) =>
-      setParams((p) => {
-        const next = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      }, { replace }),
-    [setParams],
-  );
+  const filter: ProjectFilterState = {};
+  if (urlSearch.trim()) filter.search = urlSearch.trim();
+  for (const key of PROJECT_FILTER_KEYS) if (list.filters[key]) filter[key] = list.filters[key];
 
   return {
     filter,
     searchInput,
     setSearchInput,
-    setFilter: (key: (typeof PROJECT_FILTER_KEYS)[number], value: string) => update({ [key]: value || null }),
+    setFilter: (key: (typeof PROJECT_FILTER_KEYS)[number], value: string) => list.setFilter(key, value),
     clearFilter: (key: ProjectFilterKey) => {
       if (key === "search") setSearchInput("");
-      update({ [key === "search" ? "q" : key]: null });
+      list.setFilter(key === "search" ? "q" : key, "");
     },
-    view: params.get("view") === "list" ? ("list" as const) : ("grid" as const),
-    setView: (view: "grid" | "list") => update({ view: view === "list" ? "list" : null }),
+    sort: list.sort,
+    setSort: list.setSort,
+    view: list.filters.view === "list" ? ("list" as const) : ("grid" as const),
+    setView: (view: "grid" | "list") => list.setFilter("view", view),
     openProjectId: params.get("project"),
-    openProject: (id: string | null) => update({ project: id }, false),
+    openProject: (id: string | null) =>
+      setParams((p) => {
+        const next = new URLSearchParams(p);
+        if (id) next.set("project", id);
+        else next.delete("project");
+        return next;
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import type { ProjectFormValues } from "./ProjectFormValues";
+import type { ProjectFormValues } from "./projectFormSchema";
 
 /** A new project: priority medium by default (spec §5), budget in US dollars. */
 export const emptyProjectForm = (): ProjectFormValues => ({

@@ -1,5 +1,5 @@
 import type { ProjectDetail_ProjectFragment } from "../../../gql/graphql";
-import type { ProjectFormValues } from "./ProjectFormValues";
+import type { ProjectFormValues } from "./projectFormSchema";
 
 /** The edit form, filled with the project's current values. */
 export function projectFormValuesOf(p: ProjectDetail_ProjectFragment): ProjectFormValues {

@@ -45,11 +45,7 @@ export function ResourcesTab() {
         <FormattedMessage id="resources.title" />
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <ResourceCard
-          icon={<BookOpen />}
-          title={<FormattedMessage id="resources.guide.title" />}
-          text={<FormattedMessage id="resources.guide.text" />}
-        >
+        <ResourceCard icon={<BookOpen />} title={<FormattedMessage id="resources.guide.title" />} text={<FormattedMessage id="resources.guide.text" />}>
           <Button asChild colorPalette="brand" size="sm">
             <a href={files.guide} download>
               <Download aria-hidden />
@@ -57,20 +53,12 @@ export function ResourcesTab() {
             </a>
           </Button>
         </ResourceCard>
-        <ResourceCard
-          icon={<GraduationCap />}
-          title={<FormattedMessage id="resources.courses.title" />}
-          text={<FormattedMessage id="resources.courses.text" />}
-        >
+        <ResourceCard icon={<GraduationCap />} title={<FormattedMessage id="resources.courses.title" />} text={<FormattedMessage id="resources.courses.text" />}>
           <Button colorPalette="brand" size="sm" onClick={() => setCoursesOpen(true)}>
             <FormattedMessage id="resources.courses.open" />
           </Button>
         </ResourceCard>
-        <ResourceCard
-          icon={<FileText />}
-          title={<FormattedMessage id="resources.templates.title" />}
-          text={<FormattedMessage id="resources.templates.text" />}
-        >
+        <ResourceCard icon={<FileText />} title={<FormattedMessage id="resources.templates.title" />} text={<FormattedMessage id="resources.templates.text" />}>
           {files.templates.map((t) => (
             <Link key={t.id} href={t.href} download color="brand.fg" fontWeight="medium" textStyle="sm">
               <Download aria-hidden size={14} />
@@ -78,14 +66,9 @@ export function ResourcesTab() {
             </Link>
           ))}
         </ResourceCard>
-        <ResourceCard
-          icon={<Video />}
-          title={<FormattedMessage id="resources.webinar.title" />}
-          text={<FormattedMessage id="resources.webinar.text" />}
-        >
+        <ResourceCard icon={<Video />} title={<FormattedMessage id="resources.webinar.title" />} text={<FormattedMessage id="resources.webinar.text" />}>
           <Text textStyle="sm" fontWeight="semibold">
-            <FormattedMessage id="resources.webinar.next" />{" "}
-            {formatDateTime(webinar, intl.locale)}
+            <FormattedMessage id="resources.webinar.next" /> {formatDateTime(webinar, intl.locale)}
           </Text>
           <Button asChild colorPalette="brand" size="sm" variant="outline">
             <a href={files.webinar} download>

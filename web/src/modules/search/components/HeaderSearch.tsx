@@ -1,10 +1,13 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Input, InputGroup, Spinner, Text } from "@chakra-ui/react";
+import { Box, Input, InputGroup, Spinner, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { useNavigate } from "react-router";
 import { graphql } from "../../../gql";
-import { useDebouncedValue } from "../hooks/useDebouncedValue";
+import { useDebouncedValue } from "../../../ui/hooks/useDebouncedValue";
+import { useActiveOption } from "../hooks/useActiveOption";
+import { resultGroups } from "../utils/resultGroups";
 import { SearchResultGroup } from "./SearchResultGroup";
 import { SearchResultLink } from "./SearchResultLink";
 
@@ -41,21 +44,31 @@ const SEARCH = graphql(`
         title
         subtitle
       }
+      staff @include(if: $admin) {
+        id
+        name
+        role
+        country
+      }
     }
   }
 `);
 
 /**
- * The header search box: opportunities for everyone; other members (public
- * profile) for members; projects, clients and every account for admins.
+ * The header search box, a WAI-ARIA 1.2 combobox: opportunities for everyone;
+ * other members (public profile) for members; the regional team, projects,
+ * clients and every account for admins. Focus stays in the box: ArrowDown and
+ * ArrowUp move through every result across sections (wrapping), Enter opens
+ * the active one, Escape closes the list and a second Escape clears the text.
  */
 export function HeaderSearch({ isAdmin }: { isAdmin: boolean }) {
   const intl = useIntl();
+  const navigate = useNavigate();
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
-  const query = useDebouncedValue(text.trim());
+  const query = useDebouncedValue(text.trim(), 250);
   const ready = query.length >= 2;
-  const { data, loading, error } = useQuery(SEARCH, { variables: { query, admin: isAdmin }, skip: !ready });
+  const { data, previousData, loading, error } = useQuery(SEARCH, { variables: { query, admin: isAdmin }, skip: !ready });
   const boxRef = useRef<HTMLDivElement>(null);
   const listId = useId();
 
@@ -68,42 +81,73 @@ export function HeaderSearch({ isAdmin }: { isAdmin: boolean }) {
     return () => document.removeEventListener("mousedown", onDown);
   }, [open]);
 
+  // while the next text is looked up, the last results stay (and so does the active one, if they hold it)
+  const r = ready && !error ? (data ?? previousData)?.search : undefined;
+  const groups = useMemo(() => (r ? resultGroups(r, (id) => intl.formatMessage({ id })) : []), [r, intl]);
+  const options = useMemo(() => groups.flatMap((g) => g.options), [groups]);
+  const keys = useMemo(() => options.map((o) => o.key), [options]);
+  const expanded = open && ready;
+  const { active, move, reset } = useActiveOption(keys);
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined;
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: "nearest" });
+  }, [activeId]);
+
   const pick = () => {
     setOpen(false);
     setText("");
+    reset();
   };
-  const r = data?.search;
-  const country = (c: string | null | undefined) => (c ? intl.formatMessage({ id: `common.country.${c}` }) : "");
-  const total = r
-    ? r.opportunities.length + (r.people?.length ?? 0) + (r.users?.length ?? 0) + (r.projects?.length ?? 0) + (r.clients?.length ?? 0)
-    : 0;
 
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      if (!expanded) setOpen(true);
+      move(e.key === "ArrowDown" ? 1 : -1);
+    } else if (e.key === "Enter" && activeId) {
+      e.preventDefault();
+      navigate(options[active].to);
+      pick();
+    } else if (e.key === "Escape") {
+      // the browser's own Escape on a search box clears it at once: we close first
+      e.preventDefault();
+      if (expanded) {
+        setOpen(false);
+        reset();
+      } else setText("");
+    }
+  };
+
+  // where each section's options start in the one list the keyboard walks
+  const starts = groups.map((_, i) => groups.slice(0, i).reduce((n, g) => n + g.options.length, 0));
   return (
-    <Box
-      ref={boxRef}
-      position="relative"
-      w="full"
-      maxW={{ base: "full", md: "md" }}
-      onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
-      role="search"
-    >
+    <Box ref={boxRef} position="relative" w="full" maxW={{ base: "full", md: "md" }} role="search">
       <InputGroup startElement={<Search size={16} aria-hidden />} endElement={loading ? <Spinner size="xs" /> : undefined}>
         <Input
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          autoComplete="off"
           value={text}
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
           placeholder={intl.formatMessage({ id: isAdmin ? "search.placeholder.admin" : "search.placeholder.member" })}
           aria-label={intl.formatMessage({ id: "search.label" })}
           bg="bg"
         />
       </InputGroup>
-      {open && ready && (
+      <VisuallyHidden aria-live="polite">{expanded && r && <FormattedMessage id="search.count" values={{ count: options.length }} />}</VisuallyHidden>
+      {expanded && (
         <Box
-          id={listId}
           position="absolute"
           top="calc(100% + 4px)"
           insetX="0"
@@ -115,9 +159,6 @@ export function HeaderSearch({ isAdmin }: { isAdmin: boolean }) {
           zIndex="popover"
           maxH="70vh"
           overflowY="auto"
-          aria-live="polite"
-          aria-label={intl.formatMessage({ id: "search.results" })}
-          role="region"
           data-testid="search-results"
         >
           {error ? (
@@ -128,72 +169,20 @@ export function HeaderSearch({ isAdmin }: { isAdmin: boolean }) {
             <Text p="3" color="fg.muted" textStyle="sm">
               <FormattedMessage id="search.searching" />
             </Text>
-          ) : total === 0 ? (
+          ) : options.length === 0 ? (
             <Text p="3" color="fg.muted" textStyle="sm">
               <FormattedMessage id="search.none" values={{ query: r.query }} />
             </Text>
           ) : (
-            <>
-              {r.opportunities.length > 0 && (
-                <SearchResultGroup title={<FormattedMessage id="search.group.opportunities" />}>
-                  {r.opportunities.map((o) => (
-                    <SearchResultLink
-                      key={o.id}
-                      to={`/app?tab=opportunities`}
-                      title={o.title}
-                      subtitle={`${o.organization} · ${country(o.country)}`}
-                      onPick={pick}
-                    />
+            <Box id={listId} role="listbox" aria-label={intl.formatMessage({ id: "search.results" })}>
+              {groups.map((g, gi) => (
+                <SearchResultGroup key={g.kind} title={<FormattedMessage id={`search.group.${g.kind}`} />}>
+                  {g.options.map((o, i) => (
+                    <SearchResultLink key={o.key} option={o} id={optionId(starts[gi] + i)} active={starts[gi] + i === active} onPick={pick} />
                   ))}
                 </SearchResultGroup>
-              )}
-              {r.people && r.people.length > 0 && (
-                <SearchResultGroup title={<FormattedMessage id="search.group.people" />}>
-                  {r.people.map((p) => (
-                    <SearchResultLink
-                      key={p.id}
-                      to="/app?tab=network"
-                      title={p.fullName}
-                      subtitle={[
-                        p.organization,
-                        country(p.country),
-                        intl.formatMessage({ id: `search.connection.${p.connectionState}` }),
-                      ]
-                        .filter(Boolean)
-                        .join(" · ")}
-                      onPick={pick}
-                    />
-                  ))}
-                </SearchResultGroup>
-              )}
-              {r.users && r.users.length > 0 && (
-                <SearchResultGroup title={<FormattedMessage id="search.group.users" />}>
-                  {r.users.map((u) => (
-                    <SearchResultLink
-                      key={u.id}
-                      to={`/app?tab=users&q=${encodeURIComponent(u.email)}`}
-                      title={u.fullName}
-                      subtitle={u.email}
-                      onPick={pick}
-                    />
-                  ))}
-                </SearchResultGroup>
-              )}
-              {r.projects && r.projects.length > 0 && (
-                <SearchResultGroup title={<FormattedMessage id="search.group.projects" />}>
-                  {r.projects.map((p) => (
-                    <SearchResultLink key={p.id} to={`/app/projects?q=${encodeURIComponent(p.title)}`} title={p.title} subtitle={p.subtitle} onPick={pick} />
-                  ))}
-                </SearchResultGroup>
-              )}
-              {r.clients && r.clients.length > 0 && (
-                <SearchResultGroup title={<FormattedMessage id="search.group.clients" />}>
-                  {r.clients.map((c) => (
-                    <SearchResultLink key={c.id} to={`/app/clients?q=${encodeURIComponent(c.title)}`} title={c.title} subtitle={c.subtitle} onPick={pick} />
-                  ))}
-                </SearchResultGroup>
-              )}
-            </>
+              ))}
+            </Box>
           )}
         </Box>
       )}

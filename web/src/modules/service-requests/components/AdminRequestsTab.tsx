@@ -1,38 +1,52 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Box, Button, Card, Field, HStack, Link, NativeSelect, Skeleton, Stack, Text, Wrap } from "@chakra-ui/react";
-import { CheckCircle2, Loader, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { useMutation } from "@apollo/client/react";
+import { Box, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { ArrowRight, CheckCircle2, Loader, Mail, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useSearchParams } from "react-router";
+import { mailtoHref, whatsappHref } from "../../../domain/organisation";
+import { labelId, useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
-import type { ServiceRequestStatus } from "../../../gql/graphql";
-import { mailtoHref, whatsappHref } from "../../contact/utils/contactDetails";
-import { toaster } from "../../../ui/feedback/toaster";
+import { type AdminRequestsTab_RowFragment, ServiceRequestStatus } from "../../../gql/graphql";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
-import { serviceTypeMessageId } from "../utils/serviceCategories";
+import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
+import { formatDateTime } from "../../../ui/format/formatDateTime";
+import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams, useSelection, pagingProps } from "../../../ui/list";
+import { serviceName } from "../../../domain/serviceCategories";
 import { RequestStatusBadge } from "./RequestStatusBadge";
 import { ServiceTypeLabel } from "./ServiceTypeLabel";
-import { formatDateTime } from "../../../ui/format/formatDateTime";
+
+graphql(`
+  fragment AdminRequestsTab_Row on ServiceRequest {
+    id
+    category
+    serviceType
+    serviceTitle {
+      pt
+      en
+    }
+    name
+    email
+    phone
+    message
+    status
+    userCountry
+    createdAt
+  }
+`);
 
 const LIST = graphql(`
-  query AdminRequestsTab_List($filter: ServiceRequestFilter, $first: Int!) {
-    serviceRequests(filter: $filter, first: $first) {
+  query AdminRequestsTab_List($filter: ServiceRequestFilter, $orderBy: ServiceRequestOrder, $first: Int!, $after: String) {
+    serviceRequests(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
+        endCursor
       }
       edges {
+        cursor
         node {
-          id
-          category
-          serviceType
-          name
-          email
-          phone
-          message
-          status
-          userCountry
-          createdAt
+          ...AdminRequestsTab_Row
         }
       }
     }
@@ -49,182 +63,202 @@ const UPDATE = graphql(`
   }
 `);
 
-const STATUSES: ServiceRequestStatus[] = ["PENDING", "PROCESSING", "COMPLETED", "CANCELLED"];
+type Row = AdminRequestsTab_RowFragment;
+type SortField = "CREATED_AT" | "STATUS";
+
 /** Spec §4: the buttons exist only where the move is allowed. */
 const NEXT: Record<ServiceRequestStatus, ServiceRequestStatus[]> = {
-  PENDING: ["PROCESSING", "COMPLETED"],
-  PROCESSING: ["COMPLETED"],
+  PENDING: [ServiceRequestStatus.PROCESSING, ServiceRequestStatus.COMPLETED],
+  PROCESSING: [ServiceRequestStatus.COMPLETED],
   COMPLETED: [],
   CANCELLED: [],
 };
-const PAGE = 20;
+/** The bulk action's one step on: pending -> processing -> completed. */
+const STEP: Partial<Record<ServiceRequestStatus, ServiceRequestStatus>> = { PENDING: ServiceRequestStatus.PROCESSING, PROCESSING: ServiceRequestStatus.COMPLETED };
 
-/** The admin dashboard's Requests tab: a server-side status filter and the allowed transitions. */
+/** The admin dashboard's Requests tab: status filter and sort in the URL, the allowed transitions per row, and moving the selected requests on. */
 export function AdminRequestsTab() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get("status");
-  const status = STATUSES.includes(raw as ServiceRequestStatus) ? (raw as ServiceRequestStatus) : null;
-  const [first, setFirst] = useState(PAGE);
-  const { data, error, loading, refetch } = useQuery(LIST, {
-    variables: { filter: status ? { status } : null, first },
-    notifyOnNetworkStatusChange: true,
+  const vocabulary = useVocabulary();
+  const params = useListParams<"status", SortField>({ filters: { status: "" }, sortFields: ["CREATED_AT", "STATUS"] });
+  const status = vocabulary.options("serviceRequestStatus").some((o) => o.value === params.filters.status) ? params.filters.status : "";
+  const list = useConnection(LIST, {
+    variables: { filter: status ? { status: orNull<ServiceRequestStatus>(status) } : null, orderBy: orderByOf(params.sort), first: 20 },
+    select: (d) => d.serviceRequests,
   });
+  const selection = useSelection();
+  const [bulkRunning, setBulkRunning] = useState(false);
   const [update, { loading: updating }] = useMutation(UPDATE, {
     refetchQueries: ["AdminRequestsTab_List", "AdminDashboard_Overview", "AppShell_Counts"],
   });
 
-  const setStatus = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set("status", value);
-    else next.delete("status");
-    setParams(next, { replace: true });
-    setFirst(PAGE);
+  const fail = (e: unknown) => {
+    // another administrator moved it first: show the current state
+    if (graphqlErrorInfo(e).reason === "INVALID_TRANSITION") list.refetch();
+    notifyError(intl, e);
   };
 
   const move = async (id: string, to: ServiceRequestStatus) => {
     try {
       await update({ variables: { id, status: to } });
-      toaster.create({ type: "success", title: intl.formatMessage({ id: "serviceRequests.admin.processed" }) });
+      notifySuccess(intl, "serviceRequests.admin.processed");
     } catch (e) {
-      const info = graphqlErrorInfo(e);
-      if (info.reason === "INVALID_TRANSITION") void refetch();
-      toaster.create({
-        type: "error",
-        title: intl.formatMessage({ id: info.reason === "INVALID_TRANSITION" ? "serviceRequests.admin.invalidTransition" : "common.genericError" }),
-      });
+      fail(e);
     }
   };
 
-  const list = data?.serviceRequests;
+  const moveOn = async (rows: Row[]) => {
+    setBulkRunning(true);
+    let moved = 0;
+    try {
+      for (const row of rows) {
+        const to = STEP[row.status];
+        if (!to) continue;
+        try {
+          await update({ variables: { id: row.id, status: to } });
+          moved++;
+        } catch (e) {
+          fail(e);
+        }
+      }
+    } finally {
+      setBulkRunning(false);
+      selection.clear();
+    }
+    if (moved > 0) notifySuccess(intl, "serviceRequests.admin.bulkMoved", { count: moved });
+  };
+
+  const columns: Array<Column<Row, SortField>> = [
+    {
+      key: "service",
+      header: intl.formatMessage({ id: "serviceRequests.admin.col.service" }),
+      mobileLabel: false,
+      minW: "56",
+      cell: (r) => (
+        <>
+          <Text fontWeight="semibold">
+            <ServiceTypeLabel category={r.category} serviceType={r.serviceType} serviceTitle={r.serviceTitle} />
+          </Text>
+          <Text textStyle="sm" whiteSpace="pre-wrap" lineClamp={3} color="fg.muted">
+            {r.message}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: "contact",
+      header: intl.formatMessage({ id: "serviceRequests.admin.col.contact" }),
+      cell: (r) => (
+        <>
+          <Text>{r.name}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {r.email}
+          </Text>
+          <Text textStyle="xs" color="fg.muted">
+            {r.phone}
+            {r.userCountry && ` · ${intl.formatMessage({ id: labelId("country", r.userCountry) })}`}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: "date",
+      header: intl.formatMessage({ id: "serviceRequests.admin.col.date" }),
+      sortField: "CREATED_AT",
+      nowrap: true,
+      cell: (r) => formatDateTime(r.createdAt, intl.locale),
+    },
+    {
+      key: "status",
+      header: intl.formatMessage({ id: "serviceRequests.admin.col.status" }),
+      sortField: "STATUS",
+      cell: (r) => (
+        <Box>
+          <RequestStatusBadge status={r.status} />
+        </Box>
+      ),
+    },
+    {
+      key: "actions",
+      header: intl.formatMessage({ id: "serviceRequests.admin.col.actions" }),
+      cell: (r) => <RowActions row={r} disabled={updating || bulkRunning} onMove={move} />,
+    },
+  ];
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3" align="flex-end">
-        <Field.Root maxW="xs">
-          <Field.Label>
-            <FormattedMessage id="serviceRequests.admin.filter" />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={status ?? ""} onChange={(e) => setStatus(e.currentTarget.value)}>
-              <option value="">{intl.formatMessage({ id: "common.all" })}</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {intl.formatMessage({ id: `serviceRequests.status.${s}` })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        {list && (
-          <Text color="fg.muted" role="status">
-            <FormattedMessage id="serviceRequests.admin.count" values={{ count: list.totalCount }} />
-          </Text>
-        )}
-      </HStack>
-
-      {error && !list ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">
-            <FormattedMessage id="common.loadError" />
-          </Alert.Title>
-          <Button size="sm" onClick={() => refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </Alert.Root>
-      ) : !list ? (
-        <Stack gap="3">
-          <Skeleton h="32" />
-          <Skeleton h="32" />
-        </Stack>
-      ) : list.edges.length === 0 ? (
-        <Text color="fg.muted" py="6" textAlign="center">
-          <FormattedMessage id="serviceRequests.admin.empty" />
-        </Text>
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none" data-testid="admin-requests">
-          {list.edges.map(({ node }) => {
-            const optionId = serviceTypeMessageId(node.serviceType);
-            const service = optionId ? intl.formatMessage({ id: optionId }) : node.serviceType;
-            const subject = intl.formatMessage({ id: "serviceRequests.admin.mailSubject" }, { service });
-            const body = intl.formatMessage({ id: "serviceRequests.admin.mailBody" }, { name: node.name, service, message: node.message });
-            const chat = intl.formatMessage({ id: "serviceRequests.admin.chatText" }, { name: node.name, service });
-            return (
-              <Card.Root as="li" key={node.id} variant="outline" data-status={node.status}>
-                <Card.Body gap="3">
-                  <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
-                    <Box>
-                      <Text fontWeight="semibold">
-                        <ServiceTypeLabel category={node.category} serviceType={node.serviceType} />
-                      </Text>
-                      <Text color="fg.muted" textStyle="sm">
-                        {node.name}
-                        {" · "}
-                        {formatDateTime(node.createdAt, intl.locale)}
-                      </Text>
-                    </Box>
-                    <RequestStatusBadge status={node.status} />
-                  </HStack>
-                  <Wrap gap="4" textStyle="sm" color="fg.muted">
-                    <HStack gap="1">
-                      <Mail aria-hidden size={14} />
-                      <Text>{node.email}</Text>
-                    </HStack>
-                    <HStack gap="1">
-                      <Phone aria-hidden size={14} />
-                      <Text>{node.phone}</Text>
-                    </HStack>
-                    {node.userCountry && (
-                      <HStack gap="1">
-                        <MapPin aria-hidden size={14} />
-                        <Text>
-                          <FormattedMessage id={`common.country.${node.userCountry}`} />
-                        </Text>
-                      </HStack>
-                    )}
-                  </Wrap>
-                  <Text whiteSpace="pre-wrap" bg="bg.subtle" p="3" borderRadius="md" textStyle="sm">
-                    {node.message}
-                  </Text>
-                  <HStack wrap="wrap" gap="2">
-                    <Button asChild size="sm" variant="outline" colorPalette="green">
-                      <Link href={whatsappHref(node.phone, chat)} target="_blank" rel="noopener noreferrer">
-                        <MessageCircle aria-hidden />
-                        <FormattedMessage id="serviceRequests.admin.whatsapp" />
-                      </Link>
-                    </Button>
-                    <Button asChild size="sm" variant="outline">
-                      <Link href={mailtoHref(node.email, subject, body)}>
-                        <Mail aria-hidden />
-                        <FormattedMessage id="serviceRequests.admin.email" />
-                      </Link>
-                    </Button>
-                    {NEXT[node.status].map((to) => (
-                      <Button
-                        key={to}
-                        size="sm"
-                        colorPalette={to === "COMPLETED" ? "green" : "blue"}
-                        disabled={updating}
-                        onClick={() => move(node.id, to)}
-                      >
-                        {to === "COMPLETED" ? <CheckCircle2 aria-hidden /> : <Loader aria-hidden />}
-                        <FormattedMessage id={`serviceRequests.admin.moveTo.${to}`} />
-                      </Button>
-                    ))}
-                  </HStack>
-                </Card.Body>
-              </Card.Root>
-            );
-          })}
-        </Stack>
-      )}
-      {list?.pageInfo.hasNextPage && (
-        <Button alignSelf="center" variant="outline" loading={loading} onClick={() => setFirst((n) => n + PAGE)}>
-          <FormattedMessage id="serviceRequests.admin.more" />
-        </Button>
-      )}
+      <Box maxW="xs">
+        <FilterSelect
+          label={intl.formatMessage({ id: "serviceRequests.admin.filter" })}
+          value={status}
+          options={vocabulary.options("serviceRequestStatus")}
+          onChange={(v) => {
+            params.setFilter("status", v);
+            selection.clear();
+          }}
+        />
+      </Box>
+      <Box data-testid="admin-requests">
+        <DataTable
+          label={intl.formatMessage({ id: "serviceRequests.admin.table" })}
+          columns={columns}
+          rows={list.nodes}
+          rowKey={(r) => r.id}
+          rowProps={(r) => ({ "data-status": r.status })}
+          sort={params.sort}
+          onSort={params.toggleSort}
+          onSortChange={params.setSort}
+          count={
+            list.totalCount !== undefined ? (
+              <span role="status">
+                <FormattedMessage id="serviceRequests.admin.count" values={{ count: list.totalCount }} />
+              </span>
+            ) : undefined
+          }
+          selection={{
+            ...selection,
+            selectable: (r) => Boolean(STEP[r.status]),
+            actions: (rows) => (
+              <Button size="sm" colorPalette="brand" loading={bulkRunning} disabled={updating} onClick={() => void moveOn(rows)}>
+                <ArrowRight aria-hidden />
+                <FormattedMessage id="serviceRequests.admin.bulkMove" values={{ count: rows.length }} />
+              </Button>
+            ),
+          }}
+          {...pagingProps(list)}
+          empty={<FormattedMessage id="serviceRequests.admin.empty" />}
+        />
+      </Box>
     </Stack>
+  );
+}
+
+function RowActions({ row, disabled, onMove }: { row: Row; disabled: boolean; onMove: (id: string, to: ServiceRequestStatus) => void }) {
+  const intl = useIntl();
+  const service = serviceName(intl, row.serviceType, row.serviceTitle);
+  const subject = intl.formatMessage({ id: "serviceRequests.admin.mailSubject" }, { service });
+  const body = intl.formatMessage({ id: "serviceRequests.admin.mailBody" }, { name: row.name, service, message: row.message });
+  const chat = intl.formatMessage({ id: "serviceRequests.admin.chatText" }, { name: row.name, service });
+  return (
+    <HStack wrap="wrap" gap="2" justify={{ base: "flex-end", md: "flex-start" }}>
+      <Button asChild size="xs" variant="outline" colorPalette="green">
+        <Link href={whatsappHref(row.phone, chat)} target="_blank" rel="noopener noreferrer">
+          <MessageCircle aria-hidden />
+          <FormattedMessage id="serviceRequests.admin.whatsapp" />
+        </Link>
+      </Button>
+      <Button asChild size="xs" variant="outline">
+        <Link href={mailtoHref(row.email, subject, body)}>
+          <Mail aria-hidden />
+          <FormattedMessage id="serviceRequests.admin.email" />
+        </Link>
+      </Button>
+      {NEXT[row.status].map((to) => (
+        <Button key={to} size="xs" colorPalette={to === "COMPLETED" ? "green" : "blue"} disabled={disabled} onClick={() => onMove(row.id, to)}>
+          {to === "COMPLETED" ? <CheckCircle2 aria-hidden /> : <Loader aria-hidden />}
+          <FormattedMessage id={`serviceRequests.admin.moveTo.${to}`} />
+        </Button>
+      ))}
+    </HStack>
   );
 }

@@ -1,30 +1,44 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Badge, Box, Button, Card, HStack, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { Badge, Box, Button, Card, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { ClipboardList, XCircle } from "lucide-react";
-import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
-import { useDashboardActivity } from "../../dashboard/hooks/useDashboardActivity";
+import { type MyServiceRequests_ItemFragment, ServiceRequestStatus } from "../../../gql/graphql";
+import { ConnectionList, useConnection } from "../../../ui/list";
+import { useDashboardActivity } from "../../../ui/feedback/useDashboardActivity";
+import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { toaster } from "../../../ui/feedback/toaster";
 import { RequestStatusBadge } from "./RequestStatusBadge";
 import { ServiceTypeLabel } from "./ServiceTypeLabel";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 
+graphql(`
+  fragment MyServiceRequests_Item on ServiceRequest {
+    id
+    category
+    serviceType
+    serviceTitle {
+      pt
+      en
+    }
+    message
+    status
+    createdAt
+  }
+`);
+
 const LIST = graphql(`
-  query MyServiceRequests_List($first: Int!) {
-    myServiceRequests(first: $first) {
+  query MyServiceRequests_List($first: Int!, $after: String) {
+    myServiceRequests(first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
+        endCursor
       }
       edges {
+        cursor
         node {
-          id
-          category
-          serviceType
-          message
-          status
-          createdAt
+          ...MyServiceRequests_Item
         }
       }
     }
@@ -40,20 +54,22 @@ const CANCEL = graphql(`
   }
 `);
 
-const PAGE = 5;
-
 /** "Meus pedidos": the member's own requests with their status; pending ones can be cancelled. */
 export function MyServiceRequests({ onNewRequest }: { onNewRequest: () => void }) {
   const intl = useIntl();
   const activity = useDashboardActivity();
-  const [first, setFirst] = useState(PAGE);
-  const { data, loading, error, refetch } = useQuery(LIST, { variables: { first }, notifyOnNetworkStatusChange: true });
+  const list = useConnection(LIST, { variables: { first: 5 }, select: (d) => d.myServiceRequests });
   const [cancel] = useMutation(CANCEL, { refetchQueries: ["MemberDashboard_Counts", "AppShell_Counts"] });
 
-  const list = data?.myServiceRequests;
-
+  const confirm = useConfirm();
   const onCancel = async (id: string) => {
-    if (!window.confirm(intl.formatMessage({ id: "serviceRequests.mine.cancelConfirm" }))) return;
+    const ok = await confirm.ask({
+      title: intl.formatMessage({ id: "serviceRequests.mine.cancelConfirmTitle" }),
+      text: intl.formatMessage({ id: "serviceRequests.mine.cancelConfirm" }),
+      confirmLabel: intl.formatMessage({ id: "serviceRequests.mine.cancelConfirmAction" }),
+      cancelLabel: intl.formatMessage({ id: "serviceRequests.mine.cancelConfirmKeep" }),
+    });
+    if (!ok) return;
     if (!(await activity.run(() => cancel({ variables: { id } })))) return;
     toaster.create({ type: "info", title: intl.formatMessage({ id: "serviceRequests.mine.cancelled" }) });
   };
@@ -67,7 +83,7 @@ export function MyServiceRequests({ onNewRequest }: { onNewRequest: () => void }
             <Heading as="h2" size="md" id="my-requests-title">
               <FormattedMessage id="serviceRequests.mine.title" />
             </Heading>
-            {list && (
+            {list.totalCount !== undefined && (
               <Badge variant="subtle" colorPalette="brand">
                 {list.totalCount}
               </Badge>
@@ -79,61 +95,54 @@ export function MyServiceRequests({ onNewRequest }: { onNewRequest: () => void }
         </HStack>
       </Card.Header>
       <Card.Body pt="2">
-        {error && !list ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title flex="1">
-              <FormattedMessage id="common.loadError" />
-            </Alert.Title>
-            <Button size="sm" onClick={() => refetch()}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-          </Alert.Root>
-        ) : !list ? (
-          <Stack gap="2">
-            <Skeleton h="14" />
-            <Skeleton h="14" />
-          </Stack>
-        ) : list.edges.length === 0 ? (
-          <Text color="fg.muted">
-            <FormattedMessage id="serviceRequests.mine.empty" />
-          </Text>
-        ) : (
-          <Stack as="ul" gap="2" listStyleType="none" data-testid="my-requests">
-            {list.edges.map(({ node }) => (
-              <Box as="li" key={node.id} borderWidth="1px" borderRadius="md" p="3">
-                <Stack direction={{ base: "column", sm: "row" }} justify="space-between" align={{ base: "stretch", sm: "flex-start" }} gap="2">
-                  <Box minW="0" flex="1">
-                    <Text fontWeight="semibold">
-                      <ServiceTypeLabel category={node.category} serviceType={node.serviceType} />
-                    </Text>
-                    <Text color="fg.muted" textStyle="xs">
-                      {formatDateTime(node.createdAt, intl.locale)}
-                    </Text>
-                    <Text textStyle="sm" lineClamp={2} mt="1">
-                      {node.message}
-                    </Text>
-                  </Box>
-                  <Stack direction={{ base: "row", sm: "column" }} justify="space-between" align={{ base: "center", sm: "flex-end" }} gap="2" flexShrink={0}>
-                    <RequestStatusBadge status={node.status} />
-                    {node.status === "PENDING" && (
-                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onCancel(node.id)}>
-                        <XCircle aria-hidden />
-                        <FormattedMessage id="serviceRequests.mine.cancel" />
-                      </Button>
-                    )}
-                  </Stack>
-                </Stack>
-              </Box>
-            ))}
-          </Stack>
-        )}
-        {list?.pageInfo.hasNextPage && (
-          <Button mt="3" size="sm" variant="ghost" loading={loading} onClick={() => setFirst((n) => n + PAGE * 2)}>
-            <FormattedMessage id="serviceRequests.mine.more" />
-          </Button>
-        )}
+        <Box data-testid="my-requests">
+          <ConnectionList
+            label={intl.formatMessage({ id: "serviceRequests.mine.title" })}
+            items={list.nodes}
+            itemKey={(r) => r.id}
+            renderItem={(r) => <RequestItem request={r} onCancel={onCancel} />}
+            loading={list.loading}
+            error={list.error}
+            onRetry={list.refetch}
+            skeletonRows={2}
+            empty={<FormattedMessage id="serviceRequests.mine.empty" />}
+            hasMore={list.hasMore}
+            onLoadMore={list.loadMore}
+            loadingMore={list.loadingMore}
+          />
+        </Box>
       </Card.Body>
+      {confirm.element}
     </Card.Root>
+  );
+}
+
+function RequestItem({ request, onCancel }: { request: MyServiceRequests_ItemFragment; onCancel: (id: string) => void }) {
+  const intl = useIntl();
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3">
+      <Stack direction={{ base: "column", sm: "row" }} justify="space-between" align={{ base: "stretch", sm: "flex-start" }} gap="2">
+        <Box minW="0" flex="1">
+          <Text fontWeight="semibold">
+            <ServiceTypeLabel category={request.category} serviceType={request.serviceType} serviceTitle={request.serviceTitle} />
+          </Text>
+          <Text color="fg.muted" textStyle="xs">
+            {formatDateTime(request.createdAt, intl.locale)}
+          </Text>
+          <Text textStyle="sm" lineClamp={2} mt="1">
+            {request.message}
+          </Text>
+        </Box>
+        <Stack direction={{ base: "row", sm: "column" }} justify="space-between" align={{ base: "center", sm: "flex-end" }} gap="2" flexShrink={0}>
+          <RequestStatusBadge status={request.status} />
+          {request.status === ServiceRequestStatus.PENDING && (
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onCancel(request.id)}>
+              <XCircle aria-hidden />
+              <FormattedMessage id="serviceRequests.mine.cancel" />
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Box>
   );
 }

@@ -2,8 +2,8 @@ import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ServiceRequestForm_CreateDocument } from "../../../gql/graphql";
-import { fakeSession, memberUser } from "../../auth/testing/fakeSession";
-import { renderWithProviders } from "../../auth/testing/renderWithProviders";
+import { fakeSession } from "../../../test/fakeSession";
+import { renderWithApp } from "../../../test/render";
 import { ServiceRequestForm } from "./ServiceRequestForm";
 
 const input = {
@@ -16,8 +16,8 @@ const input = {
 };
 
 function mount(mocks: MockLink.MockedResponse[] = [], onClose = () => {}) {
-  return renderWithProviders(<ServiceRequestForm service={{ category: "TRANSPORT", serviceType: "flights" }} onClose={onClose} />, {
-    session: fakeSession({ user: memberUser }),
+  return renderWithApp(<ServiceRequestForm service={{ category: "TRANSPORT", serviceType: "flights" }} onClose={onClose} />, {
+    session: fakeSession("member"),
     mocks,
   });
 }
@@ -57,7 +57,7 @@ describe("ServiceRequestForm", () => {
     expect(within(d).getByText(/Telefone inválido/)).toBeTruthy();
   });
 
-  it("sends the request, shows the sending label meanwhile, then closes", async () => {
+  it("sends the request, keeps Cancel disabled meanwhile, then closes", async () => {
     let closed = false;
     mount(
       [
@@ -86,16 +86,23 @@ describe("ServiceRequestForm", () => {
     fireEvent.change(within(d).getByLabelText(/Telefone/), { target: { value: input.phone } });
     fireEvent.change(within(d).getByLabelText(/Mensagem/), { target: { value: input.message } });
     fireEvent.click(within(d).getByRole("button", { name: "Enviar solicitação" }));
-    const sending = await within(d).findByRole("button", { name: "Enviando..." });
-    expect((sending as HTMLButtonElement).disabled).toBe(true);
-    expect((within(d).getByRole("button", { name: "Cancelar" }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect((within(d).getByRole("button", { name: "Cancelar" }) as HTMLButtonElement).disabled).toBe(true));
     await waitFor(() => expect(closed).toBe(true));
+  });
+
+  it("keeps the API's own rules: a too-short phone is refused before sending", async () => {
+    mount();
+    const d = await dialog();
+    fireEvent.change(within(d).getByLabelText(/Telefone/), { target: { value: "+244 1" } });
+    fireEvent.change(within(d).getByLabelText(/Mensagem/), { target: { value: input.message } });
+    fireEvent.click(within(d).getByRole("button", { name: "Enviar solicitação" }));
+    expect(await within(d).findByText(/Telefone inválido/)).toBeTruthy();
   });
 
   it("shows the server's per-field reason", async () => {
     mount([
       {
-        request: { query: ServiceRequestForm_CreateDocument, variables: { input: { ...input, phone: "+244 1" } } },
+        request: { query: ServiceRequestForm_CreateDocument, variables: { input: { ...input, message: "Olá servidor" } } },
         result: {
           errors: [
             {
@@ -107,9 +114,9 @@ describe("ServiceRequestForm", () => {
       },
     ]);
     const d = await dialog();
-    // passes the browser's check (7 characters) but not the server's
-    fireEvent.change(within(d).getByLabelText(/Telefone/), { target: { value: "+244 1" } });
-    fireEvent.change(within(d).getByLabelText(/Mensagem/), { target: { value: input.message } });
+    // passes the form's rules; the server still refuses the phone
+    fireEvent.change(within(d).getByLabelText(/Telefone/), { target: { value: input.phone } });
+    fireEvent.change(within(d).getByLabelText(/Mensagem/), { target: { value: "Olá servidor" } });
     fireEvent.click(within(d).getByRole("button", { name: "Enviar solicitação" }));
     expect(await within(d).findByText(/Telefone inválido/)).toBeTruthy();
   });

@@ -1,15 +1,19 @@
 import { useMutation } from "@apollo/client/react";
-import { Badge, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
+import { serviceRequestRules } from "@ponte/contracts/service-requests";
+import { Badge, Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { useEffect } from "react";
 import { Send } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { FormProvider, useWatch } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
+import { z } from "zod";
 import { graphql } from "../../../gql";
 import type { ServiceCategory } from "../../../gql/graphql";
+import { notifySuccess } from "../../../ui/feedback/notify";
+import { useDashboardActivity } from "../../../ui/feedback/useDashboardActivity";
+import { TextareaField, TextField } from "../../../ui/forms/fields";
+import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { useSession } from "../../auth/session/useSession";
-import { useDashboardActivity } from "../../dashboard/hooks/useDashboardActivity";
-import { toaster } from "../../../ui/feedback/toaster";
-import { type FieldProblems, type RequestField, requestFormProblems, serverFieldProblems } from "../utils/requestFormProblems";
-import { serviceTypeMessageId } from "../utils/serviceCategories";
+import { serviceTypeMessageId } from "../../../domain/serviceCategories";
 
 const CREATE = graphql(`
   mutation ServiceRequestForm_Create($input: CreateServiceRequestInput!) {
@@ -28,68 +32,52 @@ export interface RequestedService {
   serviceType: string;
 }
 
-const EMPTY = { name: "", email: "", phone: "", message: "" };
+/** The request form's fields: the API's own rules (@ponte/contracts). */
+export const requestSchema = z.object({
+  name: serviceRequestRules.name,
+  email: serviceRequestRules.email,
+  phone: serviceRequestRules.phone,
+  message: serviceRequestRules.message,
+});
+type Values = z.input<typeof requestSchema>;
 
 /**
  * The service request form (spec §2.8, §5): name, e-mail, phone and message,
  * all required; Send stays disabled while a field is empty or while sending.
+ * Name and e-mail start from the profile each time the form opens. The dialog
+ * stays mounted (closing the category panel and opening this one at once
+ * must not leave this one hidden from assistive technology).
  */
 export function ServiceRequestForm({ service, onClose }: { service: RequestedService | null; onClose: () => void }) {
   const intl = useIntl();
   const { user } = useSession();
   const activity = useDashboardActivity();
-  const [values, setValues] = useState<Record<RequestField, string>>(EMPTY);
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [create, { loading: sending }] = useMutation(CREATE, {
+  const [create] = useMutation(CREATE, {
     refetchQueries: ["MyServiceRequests_List", "MemberDashboard_Counts", "AppShell_Counts"],
   });
-
-  // Name and e-mail start from the profile each time the form opens.
-  useEffect(() => {
-    if (service) setValues((v) => ({ ...v, name: v.name || user?.fullName || "", email: v.email || user?.email || "" }));
-  }, [service, user]);
-
-  const close = () => {
-    if (sending) return;
-    setValues((v) => ({ ...v, phone: "", message: "" }));
-    setProblems({});
-    onClose();
-  };
-
-  const set = (field: RequestField) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setProblems((p) => ({ ...p, [field]: undefined }));
-  };
-
-  const anyEmpty = Object.values(values).some((v) => !v.trim());
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!service) return;
-    if (anyEmpty) {
-      toaster.create({ type: "warning", title: intl.formatMessage({ id: "serviceRequests.form.fillAll" }) });
-    }
-    const found = requestFormProblems(values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await activity.track(() =>
-        create({ variables: { input: { category: service.category, serviceType: service.serviceType, ...values } } }),
-      );
-      toaster.create({ type: "success", title: intl.formatMessage({ id: "serviceRequests.form.success" }) });
-      setValues({ ...EMPTY, name: user?.fullName ?? "", email: user?.email ?? "" });
-      setProblems({});
+  const profile = { name: user?.fullName ?? "", email: user?.email ?? "", phone: "", message: "" };
+  const entity = useEntityForm({
+    schema: requestSchema,
+    defaultValues: profile,
+    onSubmit: async (values) => {
+      if (!service) return;
+      await activity.track(() => create({ variables: { input: { category: service.category, serviceType: service.serviceType, ...values } } }));
+      notifySuccess(intl, "serviceRequests.form.success");
       onClose();
-    } catch (error) {
-      const fromServer = serverFieldProblems(error);
-      setProblems(fromServer);
-      if (Object.keys(fromServer).length === 0) {
-        toaster.create({ type: "error", title: intl.formatMessage({ id: "common.genericError" }) });
-      }
+    },
+  });
+  const { reset } = entity.form;
+  const profileKey = `${profile.name}|${profile.email}`;
+  useEffect(() => {
+    if (service) {
+      const [name, email] = profileKey.split("|");
+      reset({ name, email, phone: "", message: "" });
     }
-  };
-
+  }, [service, profileKey, reset]);
+  const values = useWatch({ control: entity.form.control }) as Partial<Values>;
+  const anyEmpty = (["name", "email", "phone", "message"] as const).some((k) => !values[k]?.trim());
   const optionId = service ? serviceTypeMessageId(service.serviceType) : null;
+  const close = () => !entity.saving && onClose();
 
   return (
     <Dialog.Root open={service !== null} onOpenChange={(d) => !d.open && close()} placement="center" size="md">
@@ -97,83 +85,57 @@ export function ServiceRequestForm({ service, onClose }: { service: RequestedSer
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate aria-busy={sending}>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
-              <Dialog.Title>
-                <FormattedMessage id="serviceRequests.form.title" />
-              </Dialog.Title>
-              {service && (
-                <Badge colorPalette="brand" variant="subtle" size="lg">
-                  <FormattedMessage id={`serviceRequests.category.${service.category}`} />
-                  {" · "}
-                  {optionId ? <FormattedMessage id={optionId} /> : service.serviceType}
-                </Badge>
-              )}
-              <Text color="fg.muted" textStyle="sm">
-                <FormattedMessage id="serviceRequests.form.intro" />
-              </Text>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root required invalid={Boolean(problems.name)}>
-                  <Field.Label>
-                    <FormattedMessage id="serviceRequests.form.name" />
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input name="name" autoComplete="name" value={values.name} onChange={set("name")} />
-                  {problems.name && <Field.ErrorText>{intl.formatMessage({ id: problems.name })}</Field.ErrorText>}
-                </Field.Root>
-                <Field.Root required invalid={Boolean(problems.email)}>
-                  <Field.Label>
-                    <FormattedMessage id="serviceRequests.form.email" />
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} />
-                  {problems.email && <Field.ErrorText>{intl.formatMessage({ id: problems.email })}</Field.ErrorText>}
-                </Field.Root>
-                <Field.Root required invalid={Boolean(problems.phone)}>
-                  <Field.Label>
-                    <FormattedMessage id="serviceRequests.form.phone" />
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    name="phone"
-                    type="tel"
-                    autoComplete="tel"
-                    placeholder={intl.formatMessage({ id: "serviceRequests.form.phonePlaceholder" })}
-                    value={values.phone}
-                    onChange={set("phone")}
-                  />
-                  {problems.phone && <Field.ErrorText>{intl.formatMessage({ id: problems.phone })}</Field.ErrorText>}
-                </Field.Root>
-                <Field.Root required invalid={Boolean(problems.message)}>
-                  <Field.Label>
-                    <FormattedMessage id="serviceRequests.form.message" />
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Textarea
-                    name="message"
-                    rows={4}
-                    placeholder={intl.formatMessage({ id: "serviceRequests.form.messagePlaceholder" })}
-                    value={values.message}
-                    onChange={set("message")}
-                  />
-                  {problems.message && <Field.ErrorText>{intl.formatMessage({ id: problems.message })}</Field.ErrorText>}
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={sending}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button type="submit" colorPalette="brand" disabled={anyEmpty || sending}>
-                <Send aria-hidden />
-                <FormattedMessage id={sending ? "serviceRequests.form.sending" : "serviceRequests.form.send"} />
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={sending}>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "common.close" })} />
-            </Dialog.CloseTrigger>
+            <form onSubmit={(e) => void entity.submit(e)} noValidate aria-busy={entity.saving}>
+              <FormProvider {...entity.form}>
+                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
+                  <Dialog.Title>
+                    <FormattedMessage id="serviceRequests.form.title" />
+                  </Dialog.Title>
+                  {service && (
+                    <Badge colorPalette="brand" variant="subtle" size="lg">
+                      <FormattedMessage id={`serviceRequests.category.${service.category}`} />
+                      {" · "}
+                      {optionId ? <FormattedMessage id={optionId} /> : service.serviceType}
+                    </Badge>
+                  )}
+                  <Text color="fg.muted" textStyle="sm">
+                    <FormattedMessage id="serviceRequests.form.intro" />
+                  </Text>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <TextField<Values> name="name" label={intl.formatMessage({ id: "serviceRequests.form.name" })} required autoComplete="name" />
+                    <TextField<Values> name="email" label={intl.formatMessage({ id: "serviceRequests.form.email" })} required type="email" autoComplete="email" />
+                    <TextField<Values>
+                      name="phone"
+                      label={intl.formatMessage({ id: "serviceRequests.form.phone" })}
+                      required
+                      type="tel"
+                      autoComplete="tel"
+                      placeholder={intl.formatMessage({ id: "serviceRequests.form.phonePlaceholder" })}
+                    />
+                    <TextareaField<Values>
+                      name="message"
+                      label={intl.formatMessage({ id: "serviceRequests.form.message" })}
+                      required
+                      rows={4}
+                      placeholder={intl.formatMessage({ id: "serviceRequests.form.messagePlaceholder" })}
+                    />
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={close} disabled={entity.saving}>
+                    <FormattedMessage id="common.cancel" />
+                  </Button>
+                  <Button type="submit" colorPalette="brand" disabled={anyEmpty || entity.saving}>
+                    <Send aria-hidden />
+                    <FormattedMessage id={entity.saving ? "serviceRequests.form.sending" : "serviceRequests.form.send"} />
+                  </Button>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild disabled={entity.saving}>
+                  <CloseButton size="sm" aria-label={intl.formatMessage({ id: "common.close" })} />
+                </Dialog.CloseTrigger>
+              </FormProvider>
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,10 +1,18 @@
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
+import { serviceName } from "../../../domain/serviceCategories";
 import type { ServiceCategory } from "../../../gql/graphql";
-import { serviceTypeMessageId } from "../utils/serviceCategories";
 
-/** "Educação · Universidades" for a category option; the catalogue service's slug otherwise. */
-export function ServiceTypeLabel({ category, serviceType }: { category: ServiceCategory | null | undefined; serviceType: string }) {
-  const id = serviceTypeMessageId(serviceType);
+/** "Educação · Universidades" for a category option; a catalogue service's title in the reader's language. */
+export function ServiceTypeLabel({
+  category,
+  serviceType,
+  serviceTitle,
+}: {
+  category: ServiceCategory | null | undefined;
+  serviceType: string;
+  serviceTitle?: { pt: string; en: string } | null;
+}) {
+  const intl = useIntl();
   return (
     <>
       {category && (
@@ -13,7 +21,7 @@ export function ServiceTypeLabel({ category, serviceType }: { category: ServiceC
           {" · "}
         </>
       )}
-      {id ? <FormattedMessage id={id} /> : serviceType}
+      {serviceName(intl, serviceType, serviceTitle)}
     </>
   );
 }

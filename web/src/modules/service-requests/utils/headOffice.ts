@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL, PHONES, SOCIAL_LINKS } from "../../contact/utils/contactDetails";
+import { CONTACT_EMAIL, PHONES, SOCIAL_LINKS } from "../../../domain/organisation";
 
 /** The head office in southern Angola, shown in the services overview. */
 export const HEAD_OFFICE = {

@@ -2,7 +2,8 @@ import { Box, Flex, HStack, Heading, IconButton } from "@chakra-ui/react";
 import { Menu as MenuIcon } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { NotificationsMenu } from "../../notifications/components/NotificationsMenu";
-import { ConnectionBadge } from "../../realtime/components/ConnectionBadge";
+import { ConnectionBadge } from "../../../ui/feedback/ConnectionBadge";
+import { useNewOpportunityCount } from "../../opportunities/hooks/useNewOpportunityCount";
 import { HeaderSearch } from "../../search/components/HeaderSearch";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { UserMenu } from "./UserMenu";
@@ -14,20 +15,15 @@ import { UserMenu } from "./UserMenu";
  */
 export function HeaderBar({ isAdmin, name, onOpenMenu }: { isAdmin: boolean; name: string; onOpenMenu: () => void }) {
   const intl = useIntl();
+  const newOpportunities = useNewOpportunityCount();
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(6px)" borderBottomWidth="1px">
       <Flex align="center" gap={{ base: "1", md: "3", xl: "4" }} ps={{ base: "2", md: "6" }} pe={{ base: "16", lg: "6" }} minH="16">
-        <IconButton
-          hideFrom="lg"
-          variant="ghost"
-          aria-label={intl.formatMessage({ id: "shell.openMenu" })}
-          onClick={onOpenMenu}
-          data-testid="open-menu"
-        >
+        <IconButton hideFrom="lg" variant="ghost" aria-label={intl.formatMessage({ id: "shell.openMenu" })} onClick={onOpenMenu} data-testid="open-menu">
           <MenuIcon />
         </IconButton>
         <Box flexShrink={0}>
-          <ConnectionBadge />
+          <ConnectionBadge newCount={newOpportunities} />
         </Box>
         <Heading as="p" size="md" hideBelow="lg" whiteSpace="nowrap" data-testid="panel-title">
           <FormattedMessage id={isAdmin ? "shell.title.admin" : "shell.title.user"} />

@@ -12,15 +12,7 @@ export function LanguageSwitch() {
   return (
     <Group attached role="group" aria-label={intl.formatMessage({ id: "shell.language" })}>
       {LOCALES.map((l) => (
-        <Button
-          key={l}
-          size="xs"
-          variant={l === locale ? "solid" : "outline"}
-          colorPalette="brand"
-          aria-pressed={l === locale}
-          onClick={() => setLocale(l)}
-          lang={l}
-        >
+        <Button key={l} size="xs" variant={l === locale ? "solid" : "outline"} colorPalette="brand" aria-pressed={l === locale} onClick={() => setLocale(l)} lang={l}>
           {intl.formatMessage({ id: `shell.language.${l}` })}
         </Button>
       ))}

@@ -4,10 +4,10 @@ import { Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { Outlet } from "react-router";
 import { useSession } from "../../auth/session/useSession";
-import { LiveNotifications } from "../../realtime/components/LiveNotifications";
+import { LiveNotifications } from "./LiveNotifications";
 import { useShellCounts } from "../hooks/useShellCounts";
 import { useThemePreference } from "../hooks/useThemePreference";
-import { displayName } from "../utils/displayName";
+import { displayName } from "../../../ui/format/displayName";
 import { HeaderBar } from "./HeaderBar";
 import { Sidebar } from "./Sidebar";
 

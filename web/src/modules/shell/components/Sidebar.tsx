@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Flex, HStack, Separator, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { MapPin, Plus } from "lucide-react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
-import { BrandMark } from "../../auth/components/BrandMark";
+import { cityLabelId } from "../../../domain/cities";
+import { BrandMark } from "../../../ui/layout/BrandMark";
 import type { ShellCounts } from "../hooks/useShellCounts";
 import { ADMIN_MENU, APP_VERSION, type CountKey, MEMBER_MENU, REGIONAL_PRESENCE } from "../utils/shellMenu";
 import { SidebarNavItem } from "./SidebarNavItem";
@@ -34,17 +35,8 @@ function FooterCounter({ id, value }: { id: string; value: number | undefined })
 }
 
 /** The side menu (18rem): role badge, sections, Novo Projeto, regional presence, counters from the database, version, who is signed in. */
-export function Sidebar({
-  isAdmin,
-  name,
-  counts,
-  onNavigate,
-}: {
-  isAdmin: boolean;
-  name: string;
-  counts: ShellCounts | null;
-  onNavigate: () => void;
-}) {
+export function Sidebar({ isAdmin, name, counts, onNavigate }: { isAdmin: boolean; name: string; counts: ShellCounts | null; onNavigate: () => void }) {
+  const intl = useIntl();
   const menu = isAdmin ? ADMIN_MENU : MEMBER_MENU;
   return (
     <Flex direction="column" h="full" bg="brand.800" color="white" w="18rem" overflowY="auto">
@@ -97,7 +89,7 @@ export function Sidebar({
                     <FormattedMessage id={`common.country.${p.country}`} />
                   </Text>
                   {": "}
-                  {p.cities.join(", ")}
+                  {p.cities.map((c) => intl.formatMessage({ id: cityLabelId(c) })).join(", ")}
                 </Text>
               </HStack>
             ))}

@@ -2,9 +2,9 @@ import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from "@chakra
 import { LogOut, Phone, Settings, UserRound } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { PHONES, telHref } from "../../contact/utils/contactDetails";
+import { PHONES, telHref } from "../../../domain/organisation";
 import { useSession } from "../../auth/session/useSession";
-import { initials } from "../utils/initials";
+import { initials } from "../../../ui/format/initials";
 import { ProfileDialog } from "./ProfileDialog";
 import { SettingsDialog } from "./SettingsDialog";
 

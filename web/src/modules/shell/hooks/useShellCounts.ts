@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
+import { useLiveRefresh } from "./useLiveRefresh";
 
 const COUNTS = graphql(`
   query AppShell_Counts($admin: Boolean!) {
@@ -31,8 +32,9 @@ export type ShellCounts = {
   myPendingConnectionRequests?: number;
 };
 
-/** The sidebar's badge and footer numbers, counted by the server for the signed-in person's role. */
+/** The sidebar's badge and footer numbers, counted by the server for the signed-in person's role, kept live by stored notifications. */
 export function useShellCounts(isAdmin: boolean): ShellCounts | null {
+  useLiveRefresh();
   const { data } = useQuery(COUNTS, { variables: { admin: isAdmin }, pollInterval: 60000 });
   return (data?.shellCounts as ShellCounts | undefined) ?? null;
 }

@@ -1,4 +1,18 @@
-import { BarChart3, FolderKanban, FolderPlus, Handshake, Headphones, KeyRound, LayoutDashboard, type LucideIcon, MapPinned, Users, Wallet } from "lucide-react";
+import {
+  BarChart3,
+  FolderKanban,
+  FolderPlus,
+  Handshake,
+  Headphones,
+  KeyRound,
+  LayoutDashboard,
+  type LucideIcon,
+  MapPinned,
+  ScrollText,
+  Users,
+  Wallet,
+} from "lucide-react";
+import type { CityId } from "../../../domain/cities";
 
 /** Which count from `shellCounts` a menu badge shows. */
 export type CountKey = "dashboardAdmin" | "projects" | "clients" | "teamMembers" | "pendingTransactions" | "memberDashboard";
@@ -17,7 +31,7 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-/** The admin sidebar exactly as spec §2.1 lists it (+ API tokens in a small settings section). */
+/** The admin sidebar exactly as spec §2.1 lists it (+ API tokens and the audit log in a small settings section). */
 export const ADMIN_MENU: MenuSection[] = [
   {
     id: "main",
@@ -46,7 +60,13 @@ export const ADMIN_MENU: MenuSection[] = [
       { id: "contact", to: "/app/contact", icon: Headphones },
     ],
   },
-  { id: "settings", items: [{ id: "apiTokens", to: "/app/api-tokens", icon: KeyRound }] },
+  {
+    id: "settings",
+    items: [
+      { id: "apiTokens", to: "/app/api-tokens", icon: KeyRound },
+      { id: "auditLog", to: "/app/audit", icon: ScrollText },
+    ],
+  },
 ];
 
 /** Spec §2.1: Meu Painel, Serviços Regionais, Contato. */
@@ -61,11 +81,11 @@ export const MEMBER_MENU: MenuSection[] = [
   },
 ];
 
-/** Offices named in the menu (spec §2.1). */
-export const REGIONAL_PRESENCE = [
-  { country: "AO", cities: ["Cunene", "Lubango"] },
-  { country: "NA", cities: ["Oshakati", "Windhoek"] },
-  { country: "ZA", cities: ["Cape Town", "Johannesburg"] },
-] as const;
+/** Offices named in the menu (spec §2.1); city names come from the catalogue (`common.city.<id>`). */
+export const REGIONAL_PRESENCE: { country: "AO" | "NA" | "ZA"; cities: CityId[] }[] = [
+  { country: "AO", cities: ["cunene", "lubango"] },
+  { country: "NA", cities: ["oshakati", "windhoek"] },
+  { country: "ZA", cities: ["capeTown", "johannesburg"] },
+];
 
 export const APP_VERSION = "2.1.0";

@@ -28,7 +28,10 @@ export function DepartmentsTab({ members, counts }: Props) {
                 <Stack gap="1" as="ul" listStyleType="none">
                   {people.map((m) => (
                     <Text as="li" key={m.id} fontSize="sm">
-                      {m.name} <Text as="span" color="fg.muted">· {m.role}</Text>
+                      {m.name}{" "}
+                      <Text as="span" color="fg.muted">
+                        · {m.role}
+                      </Text>
                     </Text>
                   ))}
                 </Stack>

@@ -1,71 +1,160 @@
-import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Eye, Mail, Pencil, Phone } from "lucide-react";
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { Eye, Pencil } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { TeamMember_StaffFragment } from "../../../gql/graphql";
-import { CountryLabel } from "../../opportunities/components/CountryLabel";
-import { PersonAvatar } from "../../projects/components/PersonAvatar";
+import { CountryLabel } from "../../../domain/CountryLabel";
+import { useVocabulary } from "../../../domain/vocabulary";
+import { graphql } from "../../../gql";
+import type { Country, Department, StaffMemberOrderField, StaffRow_StaffFragment, StaffStatus } from "../../../gql/graphql";
+import { PersonAvatar } from "../../../ui/data/PersonAvatar";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
+import { type Column, DataTable, orNull, orderByOf, useConnection, useListParams } from "../../../ui/list";
 import { StaffStatusBadge } from "./StaffStatusBadge";
 
+graphql(`
+  fragment StaffRow_Staff on StaffMember {
+    id
+    name
+    role
+    email
+    phone
+    country
+    department
+    status
+    avatarUrl
+  }
+`);
+
+const DirectoryDocument = graphql(`
+  query TeamScreen_Directory($filter: StaffFilter, $orderBy: StaffMemberOrder, $first: Int = 20, $after: String) {
+    staffMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ...StaffRow_Staff
+        }
+      }
+    }
+  }
+`);
+
+const SORT_FIELDS = ["NAME", "ROLE", "DEPARTMENT", "STATUS", "JOIN_DATE"] as const satisfies readonly StaffMemberOrderField[];
+
 interface Props {
-  members: TeamMember_StaffFragment[];
+  /** the page's country filter ("" = all) */
+  country: string;
   onView: (id: string) => void;
   onEdit: (id: string) => void;
 }
 
-/** Cards with e-mail, phone, department and status; "Ver" and "Editar" work. */
-export function DirectoryTab({ members, onView, onEdit }: Props) {
+/** The staff directory: a table sorted by the server, department and status filters kept in the URL; "Ver" and "Editar" work. */
+export function DirectoryTab({ country, onView, onEdit }: Props) {
   const intl = useIntl();
-  if (!members.length) {
-    return (
-      <Text color="fg.muted" py="8" textAlign="center">
-        <FormattedMessage id="team.empty" />
-      </Text>
-    );
-  }
+  const t = (id: string) => intl.formatMessage({ id });
+  const vocabulary = useVocabulary();
+  const list = useListParams({ filters: { department: "", status: "" }, sortFields: SORT_FIELDS, prefix: "dir" });
+  const staff = useConnection(DirectoryDocument, {
+    variables: {
+      filter: { country: orNull<Country>(country), department: orNull<Department>(list.filters.department), status: orNull<StaffStatus>(list.filters.status) },
+      orderBy: orderByOf(list.sort),
+    },
+    select: (d) => d.staffMembers,
+  });
+
+  const columns: Array<Column<StaffRow_StaffFragment, (typeof SORT_FIELDS)[number]>> = [
+    {
+      key: "name",
+      header: t("team.form.name"),
+      sortField: "NAME",
+      mobileLabel: false,
+      minW: "56",
+      cell: (m) => (
+        <HStack gap="3">
+          <PersonAvatar name={m.name} src={m.avatarUrl} size="sm" />
+          <Stack gap="0" minW="0">
+            <Text fontWeight="semibold">{m.name}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {m.email}
+            </Text>
+          </Stack>
+        </HStack>
+      ),
+    },
+    { key: "role", header: t("team.form.role"), sortField: "ROLE", cell: (m) => m.role },
+    {
+      key: "department",
+      header: t("team.form.department"),
+      sortField: "DEPARTMENT",
+      cell: (m) => (
+        <Badge variant="outline">
+          <FormattedMessage id={`team.department.${m.department}`} />
+        </Badge>
+      ),
+    },
+    { key: "country", header: t("team.form.country"), cell: (m) => <CountryLabel country={m.country} /> },
+    { key: "phone", header: t("team.form.phone"), nowrap: true, cell: (m) => m.phone ?? "—" },
+    { key: "status", header: t("team.form.status"), sortField: "STATUS", cell: (m) => <StaffStatusBadge status={m.status} /> },
+    {
+      key: "actions",
+      header: <Box srOnly>{t("team.directory.actions")}</Box>,
+      label: t("team.directory.actions"),
+      align: "end",
+      mobileLabel: false,
+      cell: (m) => (
+        <HStack gap="2" justify="flex-end">
+          <Button size="xs" variant="outline" onClick={() => onView(m.id)} aria-label={intl.formatMessage({ id: "team.directory.viewNamed" }, { name: m.name })}>
+            <Eye />
+            <FormattedMessage id="team.directory.view" />
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => onEdit(m.id)} aria-label={intl.formatMessage({ id: "team.directory.editNamed" }, { name: m.name })}>
+            <Pencil />
+            <FormattedMessage id="team.directory.edit" />
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" pt="4">
-      {members.map((m) => (
-        <Card.Root key={m.id} variant="outline" data-testid="staff-card">
-          <Card.Body gap="3">
-            <HStack gap="3" align="start">
-              <PersonAvatar name={m.name} src={m.avatarUrl} size="md" />
-              <Stack gap="0.5" flex="1" minW="0">
-                <Text fontWeight="semibold">{m.name}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {m.role}
-                </Text>
-              </Stack>
-              <StaffStatusBadge status={m.status} />
-            </HStack>
-            <Stack gap="1" fontSize="sm">
-              <HStack gap="1.5" minW="0">
-                <Mail size={14} aria-hidden />
-                <Text truncate>{m.email}</Text>
-              </HStack>
-              <HStack gap="1.5">
-                <Phone size={14} aria-hidden />
-                <Text>{m.phone ?? "—"}</Text>
-              </HStack>
-              <HStack gap="3" wrap="wrap">
-                <Badge variant="outline">
-                  <FormattedMessage id={`team.department.${m.department}`} />
-                </Badge>
-                <CountryLabel country={m.country} />
-              </HStack>
-            </Stack>
-            <HStack gap="2">
-              <Button size="sm" variant="outline" flex="1" onClick={() => onView(m.id)} aria-label={intl.formatMessage({ id: "team.directory.viewNamed" }, { name: m.name })}>
-                <Eye />
-                <FormattedMessage id="team.directory.view" />
-              </Button>
-              <Button size="sm" variant="outline" flex="1" onClick={() => onEdit(m.id)} aria-label={intl.formatMessage({ id: "team.directory.editNamed" }, { name: m.name })}>
-                <Pencil />
-                <FormattedMessage id="team.directory.edit" />
-              </Button>
-            </HStack>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </SimpleGrid>
+    <Stack gap="3" pt="4">
+      <Flex gap="3" wrap="wrap">
+        <FilterSelect
+          width={{ base: "full", sm: "56" }}
+          label={t("team.form.department")}
+          value={list.filters.department}
+          options={vocabulary.options("department")}
+          onChange={(v) => list.setFilter("department", v)}
+        />
+        <FilterSelect
+          width={{ base: "full", sm: "56" }}
+          label={t("team.form.status")}
+          value={list.filters.status}
+          options={vocabulary.options("staffStatus")}
+          onChange={(v) => list.setFilter("status", v)}
+        />
+      </Flex>
+      <DataTable
+        label={t("team.tab.directory")}
+        columns={columns}
+        rows={staff.nodes}
+        rowKey={(m) => m.id}
+        rowProps={() => ({ "data-testid": "staff-card" })}
+        count={<FormattedMessage id="team.directory.count" values={{ count: staff.totalCount ?? 0 }} />}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        onSortChange={list.setSort}
+        loading={staff.loading}
+        error={staff.error}
+        onRetry={staff.refetch}
+        empty={<FormattedMessage id="team.empty" />}
+        hasMore={staff.hasMore}
+        onLoadMore={staff.loadMore}
+        loadingMore={staff.loadingMore}
+      />
+    </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import { Box, Center, Flex, HStack, Progress, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Flex, HStack, Progress, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
-import type { Country } from "../../../gql/graphql";
-import { LoadError } from "../../../ui/feedback/LoadError";
-import { PersonAvatar } from "../../projects/components/PersonAvatar";
+import type { Country, TeamScreen_PerformanceQuery } from "../../../gql/graphql";
+import { LoadState } from "../../../ui/feedback/LoadState";
+import { PersonAvatar } from "../../../ui/data/PersonAvatar";
 
 const PerformanceDocument = graphql(`
   query TeamScreen_Performance($country: Country) {
@@ -26,17 +26,17 @@ const PerformanceDocument = graphql(`
 
 /** Per member, from the projects they are on: projects, milestones completed (bar), open risks. */
 export function PerformanceTab({ country }: { country: string }) {
-  const intl = useIntl();
   const { data, error, refetch } = useQuery(PerformanceDocument, { variables: { country: (country || null) as Country | null } });
-  if (error) return <LoadError onRetry={() => void refetch()} />;
-  if (!data) {
-    return (
-      <Center py="12">
-        <Spinner color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
-      </Center>
-    );
-  }
-  const rows = data.teamPerformance;
+  return (
+    <LoadState data={data?.teamPerformance} error={error} onRetry={() => void refetch()}>
+      {(rows) => <PerformanceTable rows={rows} />}
+    </LoadState>
+  );
+}
+
+/** The table itself, once the figures are there. */
+function PerformanceTable({ rows }: { rows: TeamScreen_PerformanceQuery["teamPerformance"] }) {
+  const intl = useIntl();
   const maxProjects = Math.max(1, ...rows.map((r) => r.projectCount));
   return (
     // scrolls sideways on phones: focusable (and named) so the keyboard can scroll it
@@ -79,7 +79,12 @@ export function PerformanceTab({ country }: { country: string }) {
                     <Text fontSize="sm">
                       <FormattedMessage id="team.performance.projectsValue" values={{ total: r.projectCount, active: r.activeProjectCount }} />
                     </Text>
-                    <Progress.Root value={(r.projectCount / maxProjects) * 100} size="xs" colorPalette="brand" aria-label={intl.formatMessage({ id: "team.performance.projects" })}>
+                    <Progress.Root
+                      value={(r.projectCount / maxProjects) * 100}
+                      size="xs"
+                      colorPalette="brand"
+                      aria-label={intl.formatMessage({ id: "team.performance.projects" })}
+                    >
                       <Progress.Track>
                         <Progress.Range />
                       </Progress.Track>

@@ -1,23 +1,22 @@
-import { Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { type FormEvent, useEffect, useState } from "react";
+import { choice } from "@ponte/contracts";
+import { parseSkills, staffRules } from "@ponte/contracts/team";
+import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { z } from "zod";
+import { VOCABULARY, useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
-import type { Country, Department, StaffStatus } from "../../../gql/graphql";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
-import { FormField } from "../../../ui/forms/FormField";
-import { SelectInput } from "../../../ui/forms/SelectInput";
-import { notifyError } from "../../projects/utils/notifyError";
-import { notifySuccess } from "../../projects/utils/notifySuccess";
-import { COUNTRIES, optionsOf } from "../../projects/utils/options";
-import type { StaffFormValues } from "../utils/StaffFormValues";
-import { parseSkills, staffFormProblems } from "../utils/staffFormProblems";
-import { TEAM_QUERIES } from "../utils/teamListQueries";
-import { DEPARTMENTS, STAFF_STATUSES } from "../utils/teamOptions";
-import { FormDialog } from "../../../ui/forms/FormDialog";
+import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
+import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";
+import { SelectField, TextField } from "../../../ui/forms/fields";
+import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { getAccessToken } from "../../auth/session/accessToken";
-import { PhotoField } from "../../media/components/PhotoField";
-import { uploadFile } from "../../media/utils/uploadFile";
+import { PhotoField } from "../../../ui/forms/PhotoField";
+import { uploadFile } from "../../../ui/files/uploadFile";
+import type { StaffFormValues } from "../utils/StaffFormValues";
+import { TEAM_QUERIES } from "../utils/teamListQueries";
 
 const CreateDocument = graphql(`
   mutation StaffFormDialog_Create($input: CreateStaffMemberInput!) {
@@ -66,6 +65,18 @@ async function uploadStaffPhoto(id: string, file: File): Promise<string | null> 
   return result.data?.uploadStaffPhoto?.avatarUrl ?? null;
 }
 
+/** The API's staff rules (@ponte/contracts); skills are typed as one comma-separated text. */
+export const staffFormSchema = z.object({
+  name: staffRules.name,
+  role: staffRules.role,
+  email: staffRules.email,
+  phone: staffRules.phone,
+  country: choice(VOCABULARY.country.values),
+  department: choice(VOCABULARY.department.values),
+  status: choice(VOCABULARY.staffStatus.values),
+  skills: z.string().transform(parseSkills).pipe(staffRules.skills),
+});
+
 const EMPTY: StaffFormValues = { name: "", role: "", email: "", phone: "", country: "", department: "", status: "ACTIVE", skills: "" };
 
 interface Props {
@@ -77,11 +88,9 @@ interface Props {
 export function StaffFormDialog({ editing, onClose }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [v, setV] = useState<StaffFormValues>(() => editing?.values ?? EMPTY);
-  const [touched, setTouched] = useState(false);
-  const [emailTaken, setEmailTaken] = useState(false);
-  const [create, created] = useMutation(CreateDocument, { refetchQueries: TEAM_QUERIES });
-  const [update, updated] = useMutation(UpdateDocument, { refetchQueries: TEAM_QUERIES });
+  const vocabulary = useVocabulary();
+  const [create] = useMutation(CreateDocument, { refetchQueries: TEAM_QUERIES });
+  const [update] = useMutation(UpdateDocument, { refetchQueries: TEAM_QUERIES });
   const [removePhoto] = useMutation(RemovePhotoDocument, { refetchQueries: TEAM_QUERIES });
   const client = useApolloClient();
   // editing: the photo is saved as soon as it is chosen; a new member's waits for the member to exist
@@ -106,30 +115,12 @@ export function StaffFormDialog({ editing, onClose }: Props) {
     await removePhoto({ variables: { id: editing.id } });
     setPhotoUrl(null);
   };
-  const saving = created.loading || updated.loading;
-  const problems = staffFormProblems(v);
-  const set = (key: keyof StaffFormValues) => (value: string) => {
-    if (key === "email") setEmailTaken(false);
-    setV((old) => ({ ...old, [key]: value }));
-  };
-  const err = (key: keyof StaffFormValues) =>
-    key === "email" && emailTaken ? t("projects.error.emailTaken") : touched && problems[key] ? t(`clients.form.problem.${problems[key]}`) : null;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (Object.keys(problems).length) return;
-    const input = {
-      name: v.name.trim(),
-      role: v.role.trim(),
-      email: v.email.trim(),
-      phone: v.phone.trim() || null,
-      country: v.country as Country,
-      department: v.department as Department,
-      status: v.status as StaffStatus,
-      skills: parseSkills(v.skills),
-    };
-    try {
+  const entity = useEntityForm({
+    schema: staffFormSchema,
+    defaultValues: editing?.values ?? EMPTY,
+    onSubmit: async (v) => {
+      const input = { ...v, phone: v.phone || null };
       if (editing) await update({ variables: { id: editing.id, input } });
       else {
         const made = await create({ variables: { input } });
@@ -141,53 +132,37 @@ export function StaffFormDialog({ editing, onClose }: Props) {
       }
       notifySuccess(intl, editing ? "team.form.updated" : "team.form.created");
       onClose();
-    } catch (error) {
-      if (graphqlErrorInfo(error).reason === "EMAIL_TAKEN") setEmailTaken(true);
-      else notifyError(intl, error);
-    }
-  };
+    },
+    // the e-mail belongs to another member: said on the field
+    onError: (error, form) => {
+      if (graphqlErrorInfo(error).reason !== "EMAIL_TAKEN") return false;
+      form.setError("email", { type: "server", message: "EMAIL_TAKEN" }, { shouldFocus: true });
+      return true;
+    },
+  });
+  const name = entity.form.watch("name");
 
   return (
-    <FormDialog
+    <EntityFormDialog
+      entity={entity}
       title={<FormattedMessage id={editing ? "team.form.editTitle" : "team.form.createTitle"} />}
       submitLabel={<FormattedMessage id={editing ? "team.form.save" : "team.form.create"} />}
-      onSubmit={submit}
       onClose={onClose}
-      saving={saving}
-      noValidate
       large
     >
       <Stack gap="4">
-        <PhotoField name={v.name || t("team.form.name")} src={photoUrl} onUpload={choosePhoto} onRemove={dropPhoto} disabled={saving} />
+        <PhotoField name={name || t("team.form.name")} src={photoUrl} onUpload={choosePhoto} onRemove={dropPhoto} disabled={entity.saving} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t("team.form.name")} required error={err("name")}>
-            <Input name="name" value={v.name} onChange={(e) => set("name")(e.currentTarget.value)} maxLength={200} />
-          </FormField>
-          <FormField label={t("team.form.role")} required error={err("role")}>
-            <Input name="role" value={v.role} onChange={(e) => set("role")(e.currentTarget.value)} maxLength={120} />
-          </FormField>
-          <FormField label={t("team.form.email")} required error={err("email")}>
-            <Input name="email" type="email" value={v.email} onChange={(e) => set("email")(e.currentTarget.value)} maxLength={254} />
-          </FormField>
-          <FormField label={t("team.form.phone")} error={err("phone")}>
-            <Input name="phone" type="tel" value={v.phone} onChange={(e) => set("phone")(e.currentTarget.value)} placeholder="+244 / +264 / +27" maxLength={40} />
-          </FormField>
-          <FormField label={t("team.form.country")} required error={err("country")}>
-            <SelectInput name="country" value={v.country} onChange={set("country")} options={optionsOf(intl, COUNTRIES, "common.country")} placeholder={t("projects.form.choose")} />
-          </FormField>
-          <FormField label={t("team.form.department")} required error={err("department")}>
-            <SelectInput name="department" value={v.department} onChange={set("department")} options={optionsOf(intl, DEPARTMENTS, "team.department")} placeholder={t("projects.form.choose")} />
-          </FormField>
-          {editing && (
-            <FormField label={t("team.form.status")}>
-              <SelectInput name="status" value={v.status} onChange={set("status")} options={optionsOf(intl, STAFF_STATUSES, "team.status")} />
-            </FormField>
-          )}
+          <TextField name="name" label={t("team.form.name")} required />
+          <TextField name="role" label={t("team.form.role")} required />
+          <TextField name="email" type="email" label={t("team.form.email")} required />
+          <TextField name="phone" type="tel" label={t("team.form.phone")} placeholder="+244 / +264 / +27" />
+          <SelectField name="country" label={t("team.form.country")} required options={vocabulary.options("country")} placeholder={t("team.form.choose")} />
+          <SelectField name="department" label={t("team.form.department")} required options={vocabulary.options("department")} placeholder={t("team.form.choose")} />
+          {editing && <SelectField name="status" label={t("team.form.status")} options={vocabulary.options("staffStatus")} />}
         </SimpleGrid>
-        <FormField label={t("team.form.skills")} helper={t("team.form.skillsHelp")}>
-          <Input name="skills" value={v.skills} onChange={(e) => set("skills")(e.currentTarget.value)} />
-        </FormField>
+        <TextField name="skills" label={t("team.form.skills")} helper={t("team.form.skillsHelp")} />
       </Stack>
-    </FormDialog>
+    </EntityFormDialog>
   );
 }

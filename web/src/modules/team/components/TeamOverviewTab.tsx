@@ -1,8 +1,8 @@
 import { Box, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import type { TeamMember_StaffFragment } from "../../../gql/graphql";
-import { CountryLabel } from "../../opportunities/components/CountryLabel";
-import { PersonAvatar } from "../../projects/components/PersonAvatar";
+import { CountryLabel } from "../../../domain/CountryLabel";
+import { PersonAvatar } from "../../../ui/data/PersonAvatar";
 import { StaffStatusBadge } from "./StaffStatusBadge";
 
 const ORDER = ["AO", "NA", "ZA", "OTHER"];

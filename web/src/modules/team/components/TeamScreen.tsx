@@ -1,4 +1,4 @@
-import { Box, Button, Center, Flex, Heading, SimpleGrid, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Button, Center, Flex, SimpleGrid, Spinner, Stack, Tabs } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Globe2, UserCheck, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
@@ -8,8 +8,9 @@ import { graphql } from "../../../gql";
 import type { Country } from "../../../gql/graphql";
 import { StatCard } from "../../../ui/data/StatCard";
 import { LoadError } from "../../../ui/feedback/LoadError";
+import { PageHeader } from "../../../ui/layout/PageHeader";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { COUNTRIES, optionsOf } from "../../projects/utils/options";
+import { useVocabulary } from "../../../domain/vocabulary";
 import { DepartmentsTab } from "./DepartmentsTab";
 import { DirectoryTab } from "./DirectoryTab";
 import { PerformanceTab } from "./PerformanceTab";
@@ -51,55 +52,58 @@ const TABS = ["overview", "directory", "departments", "performance"] as const;
 
 export function TeamScreen() {
   const intl = useIntl();
+  const vocabulary = useVocabulary();
   const [params, setParams] = useSearchParams();
   const country = params.get("country") ?? "";
   const tab = (TABS as readonly string[]).includes(params.get("tab") ?? "") ? params.get("tab")! : "overview";
   const setParam = (key: string, value: string) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
 
   const staff = useQuery(StaffDocument, { variables: { filter: country ? { country: country as Country } : null, first: 100 } });
   const summary = useQuery(SummaryDocument, { variables: { country: (country || null) as Country | null } });
   const [form, setForm] = useState<{ id?: string } | null>(null);
-  const [viewing, setViewing] = useState<string | null>(null);
+  // the member whose detail is open is in the URL, so a link (the header search's) can open it
+  const viewing = params.get("staff");
+  const setViewing = (id: string | null) => setParam("staff", id ?? "");
   const members = staff.data?.staffMembers.edges.map((e) => e.node) ?? [];
   const s = summary.data?.teamSummary;
   const editingMember = form?.id ? members.find((m) => m.id === form.id) : undefined;
 
   return (
     <Stack gap="6" p={{ base: "4", md: "6" }}>
-      <Flex justify="space-between" align={{ base: "stretch", md: "end" }} gap="4" direction={{ base: "column", md: "row" }}>
-        <Box>
-          <Heading as="h1" size="2xl">
-            <FormattedMessage id="team.page.title" />
-          </Heading>
-          <Text color="fg.muted">
-            <FormattedMessage id="team.page.subtitle" />
-          </Text>
-        </Box>
-        <Flex gap="3" align="end" direction={{ base: "column", sm: "row" }}>
-          <Box minW="48">
-            <FilterSelect
-              label={intl.formatMessage({ id: "team.filters.country" })}
-              value={country}
-              options={optionsOf(intl, COUNTRIES, "common.country")}
-              onChange={(v) => setParam("country", v)}
-              allLabel={intl.formatMessage({ id: "team.filters.allCountries" })}
-            />
-          </Box>
-          <Button colorPalette="brand" onClick={() => setForm({})}>
-            <UserPlus />
-            <FormattedMessage id="team.page.add" />
-          </Button>
-        </Flex>
-      </Flex>
+      <PageHeader
+        title={<FormattedMessage id="team.page.title" />}
+        subtitle={<FormattedMessage id="team.page.subtitle" />}
+        align="end"
+        actions={
+          <Flex gap="3" align="end" direction={{ base: "column", sm: "row" }}>
+            <Box minW="48">
+              <FilterSelect
+                label={intl.formatMessage({ id: "team.filters.country" })}
+                value={country}
+                options={vocabulary.options("country")}
+                onChange={(v) => setParam("country", v)}
+                allLabel={intl.formatMessage({ id: "team.filters.allCountries" })}
+              />
+            </Box>
+            <Button colorPalette="brand" onClick={() => setForm({})}>
+              <UserPlus />
+              <FormattedMessage id="team.page.add" />
+            </Button>
+          </Flex>
+        }
+      />
 
       {summary.error ? (
-        <LoadError onRetry={() => void summary.refetch()} />
+        <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
       ) : !s ? (
         <Center py="6">
           <Spinner color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
@@ -111,7 +115,14 @@ export function TeamScreen() {
           {s.byCountry
             .filter((c) => c.country !== "OTHER")
             .map((c) => (
-              <StatCard dense key={c.country} label={intl.formatMessage({ id: `common.country.${c.country}` })} value={intl.formatNumber(c.count)} icon={<Globe2 />} palette="gold" />
+              <StatCard
+                dense
+                key={c.country}
+                label={intl.formatMessage({ id: `common.country.${c.country}` })}
+                value={intl.formatNumber(c.count)}
+                icon={<Globe2 />}
+                palette="gold"
+              />
             ))}
         </SimpleGrid>
       )}
@@ -126,7 +137,7 @@ export function TeamScreen() {
         </Tabs.List>
         {staff.error ? (
           <Box pt="4">
-            <LoadError onRetry={() => void staff.refetch()} />
+            <LoadError error={staff.error} onRetry={() => void staff.refetch()} />
           </Box>
         ) : !staff.data ? (
           <Center py="12">
@@ -138,7 +149,7 @@ export function TeamScreen() {
               <TeamOverviewTab members={members} onView={setViewing} />
             </Tabs.Content>
             <Tabs.Content value="directory">
-              <DirectoryTab members={members} onView={setViewing} onEdit={(id) => setForm({ id })} />
+              <DirectoryTab country={country} onView={setViewing} onEdit={(id) => setForm({ id })} />
             </Tabs.Content>
             <Tabs.Content value="departments">
               <DepartmentsTab members={members} counts={summary.data?.departmentSummary ?? []} />

@@ -1,2 +1,2 @@
 /** Queries to refresh after a team member changes. */
-export const TEAM_QUERIES = ["TeamScreen_Staff", "TeamScreen_Summary", "TeamScreen_Performance"];
+export const TEAM_QUERIES = ["TeamScreen_Staff", "TeamScreen_Directory", "TeamScreen_Summary", "TeamScreen_Performance", "AppShell_Counts"];

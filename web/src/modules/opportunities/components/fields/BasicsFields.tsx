@@ -1,95 +1,54 @@
-import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useWatch } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
+import { useVocabulary } from "../../../../domain/vocabulary";
+import { SelectField, TextField, TextareaField } from "../../../../ui/forms/fields";
 import type { OpportunityFormValues } from "../../types/OpportunityFormValues";
-import { OPPORTUNITY_OPTIONS } from "../../utils/opportunityOptions";
 
 const DESCRIPTION_COUNTER = 500;
 
-interface Props {
-  values: OpportunityFormValues;
-  onChange: (patch: Partial<OpportunityFormValues>) => void;
-  /** marks blank required fields as invalid (after a failed save) */
-  showErrors?: boolean;
-}
+type F = Pick<OpportunityFormValues, "title" | "description" | "country" | "sector">;
 
-/** Title, description (with the /500 counter, not enforced), country and sector. */
-export function BasicsFields({ values, onChange, showErrors = false }: Props) {
+/**
+ * Title, description (with the /500 counter, not enforced), country and
+ * sector, bound to the surrounding form (the wizard's or the edit dialog's).
+ */
+export function BasicsFields() {
   const intl = useIntl();
-  const over = values.description.length > DESCRIPTION_COUNTER;
+  const vocabulary = useVocabulary();
+  const t = (id: string) => intl.formatMessage({ id });
+  const description = useWatch<F, "description">({ name: "description" }) ?? "";
+  const over = description.length > DESCRIPTION_COUNTER;
   return (
     <Stack gap="5">
-      <Field.Root required invalid={showErrors && !values.title.trim()}>
-        <Field.Label>
-          <FormattedMessage id="opportunities.field.title" />
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          value={values.title}
-          maxLength={200}
-          placeholder={intl.formatMessage({ id: "opportunities.field.titlePlaceholder" })}
-          onChange={(e) => onChange({ title: e.target.value })}
-        />
-      </Field.Root>
-      <Field.Root required invalid={showErrors && !values.description.trim()}>
-        <Field.Label>
-          <FormattedMessage id="opportunities.field.description" />
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea
-          value={values.description}
+      <TextField<F> name="title" label={t("opportunities.field.title")} required maxLength={200} placeholder={t("opportunities.field.titlePlaceholder")} />
+      <Stack gap="1">
+        <TextareaField<F>
+          name="description"
+          label={t("opportunities.field.description")}
+          required
           rows={5}
-          placeholder={intl.formatMessage({ id: "opportunities.field.descriptionPlaceholder" })}
-          onChange={(e) => onChange({ description: e.target.value })}
+          placeholder={t("opportunities.field.descriptionPlaceholder")}
         />
-        <Field.HelperText alignSelf="flex-end" color={over ? "orange.fg" : "fg.muted"} aria-live="polite">
-          <FormattedMessage id="opportunities.field.descriptionCounter" values={{ count: values.description.length }} />
-        </Field.HelperText>
-      </Field.Root>
+        <Text textStyle="xs" alignSelf="flex-end" color={over ? "orange.fg" : "fg.muted"} aria-live="polite">
+          <FormattedMessage id="opportunities.field.descriptionCounter" values={{ count: description.length }} />
+        </Text>
+      </Stack>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <Field.Root required invalid={showErrors && !values.country}>
-          <Field.Label>
-            <FormattedMessage id="opportunities.field.country" />
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={values.country}
-              onChange={(e) => onChange({ country: e.target.value as OpportunityFormValues["country"] })}
-            >
-              <option value="" disabled>
-                {intl.formatMessage({ id: "opportunities.field.countryPlaceholder" })}
-              </option>
-              {OPPORTUNITY_OPTIONS.countries.map((c) => (
-                <option key={c} value={c}>
-                  {intl.formatMessage({ id: `common.country.${c}` })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root required invalid={showErrors && !values.sector}>
-          <Field.Label>
-            <FormattedMessage id="opportunities.field.sector" />
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={values.sector}
-              onChange={(e) => onChange({ sector: e.target.value as OpportunityFormValues["sector"] })}
-            >
-              <option value="" disabled>
-                {intl.formatMessage({ id: "opportunities.field.sectorPlaceholder" })}
-              </option>
-              {OPPORTUNITY_OPTIONS.sectors.map((s) => (
-                <option key={s} value={s}>
-                  {intl.formatMessage({ id: `common.sector.${s}` })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField<F>
+          name="country"
+          label={t("opportunities.field.country")}
+          required
+          placeholder={t("opportunities.field.countryPlaceholder")}
+          options={vocabulary.options("country")}
+        />
+        <SelectField<F>
+          name="sector"
+          label={t("opportunities.field.sector")}
+          required
+          placeholder={t("opportunities.field.sectorPlaceholder")}
+          options={vocabulary.options("sector")}
+        />
       </SimpleGrid>
     </Stack>
   );

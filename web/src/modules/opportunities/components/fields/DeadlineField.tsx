@@ -1,28 +1,24 @@
-import { Field, Input } from "@chakra-ui/react";
-import { FormattedMessage } from "react-intl";
+import { useIntl } from "react-intl";
+import { TextField } from "../../../../ui/forms/fields";
+import type { OpportunityFormValues } from "../../types/OpportunityFormValues";
 
 interface Props {
-  value: string;
-  today: string;
-  onChange: (next: string) => void;
-  showErrors?: boolean;
+  /** the earliest date the picker offers (the form's rules decide what is refused) */
+  min?: string;
 }
 
-/** The application deadline: a date not earlier than today (spec §5). */
-export function DeadlineField({ value, today, onChange, showErrors = false }: Props) {
-  const past = value !== "" && value < today;
+/** The application deadline, bound to the surrounding form (spec §5: not earlier than today). */
+export function DeadlineField({ min }: Props) {
+  const intl = useIntl();
   return (
-    <Field.Root required invalid={past || (showErrors && !value)}>
-      <Field.Label>
-        <FormattedMessage id="opportunities.field.deadline" />
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input type="date" min={today} max="9999-12-31" value={value} onChange={(e) => onChange(e.target.value)} maxW="xs" />
-      {past && (
-        <Field.ErrorText>
-          <FormattedMessage id="opportunities.field.deadlinePast" />
-        </Field.ErrorText>
-      )}
-    </Field.Root>
+    <TextField<Pick<OpportunityFormValues, "deadline">>
+      name="deadline"
+      label={intl.formatMessage({ id: "opportunities.field.deadline" })}
+      required
+      type="date"
+      min={min}
+      max="9999-12-31"
+      maxW="xs"
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { OpportunityFormValues } from "../../types/OpportunityFormValues";
 import { imageFileProblem } from "../../utils/imageFileProblem";
-import { opportunityImageSrc } from "../../utils/opportunityImageSrc";
+import { opportunityImageSrc } from "../../../../domain/opportunityImageSrc";
 import { sectorImage } from "../../utils/sectorImage";
 
 interface Props {
@@ -48,22 +48,8 @@ export function ImagePicker({ values, onChange }: Props) {
         <FormattedMessage id="opportunities.image.label" />
       </Field.Label>
       <Stack direction={{ base: "column", md: "row" }} gap="4" width="full" align={{ md: "center" }}>
-        <Box
-          flexShrink={0}
-          width={{ base: "full", md: "240px" }}
-          aspectRatio={16 / 9}
-          borderRadius="l2"
-          overflow="hidden"
-          borderWidth="1px"
-          bg="bg.muted"
-        >
-          <Image
-            src={opportunityImageSrc(shown)}
-            alt={intl.formatMessage({ id: "opportunities.image.previewAlt" })}
-            width="full"
-            height="full"
-            objectFit="cover"
-          />
+        <Box flexShrink={0} width={{ base: "full", md: "240px" }} aspectRatio={16 / 9} borderRadius="l2" overflow="hidden" borderWidth="1px" bg="bg.muted">
+          <Image src={opportunityImageSrc(shown)} alt={intl.formatMessage({ id: "opportunities.image.previewAlt" })} width="full" height="full" objectFit="cover" />
         </Box>
         <Stack gap="2">
           <Text textStyle="sm" color="fg.muted">

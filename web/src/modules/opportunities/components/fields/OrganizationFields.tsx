@@ -1,76 +1,47 @@
-import { Field, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { SimpleGrid, Stack } from "@chakra-ui/react";
+import { useWatch } from "react-hook-form";
+import { useIntl } from "react-intl";
+import { COUNTRY_CITIES, cityLabelId } from "../../../../domain/cities";
+import { useVocabulary } from "../../../../domain/vocabulary";
+import { SelectField, TextField } from "../../../../ui/forms/fields";
 import type { OpportunityFormValues } from "../../types/OpportunityFormValues";
-import { isBudgetValid } from "../../utils/isBudgetValid";
-import { OPPORTUNITY_OPTIONS } from "../../utils/opportunityOptions";
 
-// Spec §3 "Country options": four cities each, offered as suggestions.
-const CITIES: Record<string, string[]> = {
-  AO: ["Luanda", "Benguela", "Huila", "Cunene"],
-  NA: ["Windhoek", "Swakopmund", "Oshakati", "Rundu"],
-  ZA: ["Cape Town", "Johannesburg", "Durban", "Pretoria"],
-};
+type F = Pick<OpportunityFormValues, "country" | "type" | "organization" | "location" | "budget">;
 
 interface Props {
-  values: OpportunityFormValues;
-  onChange: (patch: Partial<OpportunityFormValues>) => void;
   /** the wizard requires a location; the edit form does not (spec §5) */
   locationRequired: boolean;
-  showErrors?: boolean;
 }
 
-/** Type, organisation, location and the optional budget (min 0, step 1000). */
-export function OrganizationFields({ values, onChange, locationRequired, showErrors = false }: Props) {
+/** Type, organisation, location and the optional budget (min 0, step 1000), bound to the surrounding form. */
+export function OrganizationFields({ locationRequired }: Props) {
   const intl = useIntl();
-  const cities = CITIES[values.country] ?? [];
-  const budgetOk = isBudgetValid(values.budget);
+  const vocabulary = useVocabulary();
+  const t = (id: string) => intl.formatMessage({ id });
+  const country = useWatch<F, "country">({ name: "country" });
+  // Spec §3 "Country options": four cities each, offered as suggestions in the reader's language.
+  const cities = (COUNTRY_CITIES[country] ?? []).map((id) => t(cityLabelId(id)));
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <Field.Root required>
-          <Field.Label>
-            <FormattedMessage id="opportunities.field.type" />
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={values.type}
-              onChange={(e) => onChange({ type: e.target.value as OpportunityFormValues["type"] })}
-            >
-              {OPPORTUNITY_OPTIONS.types.map((t) => (
-                <option key={t} value={t}>
-                  {intl.formatMessage({ id: `opportunities.type.${t}` })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root required invalid={showErrors && !values.organization.trim()}>
-          <Field.Label>
-            <FormattedMessage id="opportunities.field.organization" />
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            value={values.organization}
-            maxLength={200}
-            placeholder={intl.formatMessage({ id: "opportunities.field.organizationPlaceholder" })}
-            onChange={(e) => onChange({ organization: e.target.value })}
-          />
-        </Field.Root>
+        <SelectField<F> name="type" label={t("opportunities.field.type")} required options={vocabulary.options("opportunityType")} />
+        <TextField<F>
+          name="organization"
+          label={t("opportunities.field.organization")}
+          required
+          maxLength={200}
+          placeholder={t("opportunities.field.organizationPlaceholder")}
+        />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <Field.Root required={locationRequired} invalid={showErrors && locationRequired && !values.location.trim()}>
-          <Field.Label>
-            <FormattedMessage id="opportunities.field.location" />
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            value={values.location}
+        <Stack gap="0">
+          <TextField<F>
+            name="location"
+            label={t("opportunities.field.location")}
+            required={locationRequired}
             maxLength={200}
             list={cities.length ? "opportunity-cities" : undefined}
-            placeholder={intl.formatMessage({ id: "opportunities.field.locationPlaceholder" })}
-            onChange={(e) => onChange({ location: e.target.value })}
+            placeholder={t("opportunities.field.locationPlaceholder")}
           />
           {cities.length > 0 && (
             <datalist id="opportunity-cities">
@@ -79,29 +50,16 @@ export function OrganizationFields({ values, onChange, locationRequired, showErr
               ))}
             </datalist>
           )}
-        </Field.Root>
-        <Field.Root invalid={!budgetOk}>
-          <Field.Label>
-            <FormattedMessage id="opportunities.field.budget" />
-          </Field.Label>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1000}
-            value={values.budget}
-            onChange={(e) => onChange({ budget: e.target.value })}
-          />
-          {budgetOk ? (
-            <Field.HelperText>
-              <FormattedMessage id="opportunities.field.budgetHelp" />
-            </Field.HelperText>
-          ) : (
-            <Field.ErrorText>
-              <FormattedMessage id="opportunities.field.budgetInvalid" />
-            </Field.ErrorText>
-          )}
-        </Field.Root>
+        </Stack>
+        <TextField<F>
+          name="budget"
+          label={t("opportunities.field.budget")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1000}
+          helper={t("opportunities.field.budgetHelp")}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -1,15 +1,16 @@
 import { Alert, Box, Button, Card, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { ArrowLeft, ArrowRight, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Controller, FormProvider } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
+import { fieldIssues, useErrorMessage } from "../../../../ui/errors/errorMessage";
 import { graphqlErrorInfo } from "../../../../ui/errors/graphqlErrorInfo";
-import type { MessageRef } from "../../types/MessageRef";
+import { useEntityForm } from "../../../../ui/forms/useEntityForm";
 import type { OpportunityFormValues } from "../../types/OpportunityFormValues";
-import { describeOpportunityError } from "../../utils/describeOpportunityError";
 import { isSectorImage } from "../../utils/isSectorImage";
-import { isWizardStepValid } from "../../utils/isWizardStepValid";
+import { WIZARD_STEP_FIELDS, type WizardStep, opportunityWizardSchema, wizardStepOf, wizardStepValid } from "../../utils/opportunityWizardSchema";
 import { sectorImage } from "../../utils/sectorImage";
 import { todayIso } from "../../utils/todayIso";
 import { uploadOpportunityImage } from "../../utils/uploadOpportunityImage";
@@ -48,7 +49,11 @@ const emptyForm = (organization: string): OpportunityFormValues => ({
   imageUrl: "",
 });
 
-const UPLOAD_REASONS = new Set(["IMAGE_TYPE_NOT_ALLOWED", "IMAGE_TOO_LARGE"]);
+/** An upload refused for one of these reasons says why; any other failed upload reads the spec's upload text. */
+const UPLOAD_REASONS = new Set(["IMAGE_TYPE_NOT_ALLOWED", "IMAGE_TOO_LARGE", "IMAGE_TOO_MANY_PIXELS"]);
+
+/** An upload that failed before the opportunity was sent (its text is not the create's). */
+class UploadFailed extends Error {}
 
 interface Props {
   /** pre-fills the organisation with the admin's own */
@@ -57,21 +62,81 @@ interface Props {
 }
 
 /**
- * The four-step create-opportunity wizard (spec §2.6, §5): forward only when
- * the step is valid, back freely; the image is uploaded on publish.
+ * The four-step create-opportunity wizard (spec §2.6, §5): one form across
+ * the steps; Continue checks the step's fields and goes on only when they are
+ * valid, Back goes freely; the image is uploaded on publish. A field the
+ * server refuses is shown on its step, beside the field.
  */
 export function OpportunityWizard({ organization, onPublished }: Props) {
   const intl = useIntl();
-  const [step, setStep] = useState(1);
-  const [values, setValues] = useState(() => emptyForm(organization));
-  const [publishing, setPublishing] = useState(false);
-  const [problem, setProblem] = useState<MessageRef | null>(null);
+  const describe = useErrorMessage();
+  const [step, setStep] = useState<WizardStep>(1);
+  const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const [createOpportunity] = useMutation(CreateOpportunityDocument);
   const today = todayIso();
-  const valid = isWizardStepValid(step, values, today);
+  const schema = useMemo(() => opportunityWizardSchema(today), [today]);
 
+  const entity = useEntityForm<OpportunityFormValues, OpportunityFormValues>({
+    schema,
+    defaultValues: emptyForm(organization),
+    onSubmit: async (values) => {
+      setProblem(null);
+      let imageId: string | undefined;
+      if (values.imageFile) {
+        try {
+          imageId = await uploadOpportunityImage(values.imageFile);
+        } catch (error) {
+          throw new UploadFailed("image upload failed", { cause: error });
+        }
+      }
+      const budget = Number(values.budget);
+      await createOpportunity({
+        variables: {
+          input: {
+            title: values.title,
+            description: values.description,
+            country: values.country as Exclude<OpportunityFormValues["country"], "">,
+            sector: values.sector as Exclude<OpportunityFormValues["sector"], "">,
+            type: values.type,
+            organization: values.organization,
+            location: values.location,
+            budget: budget > 0 ? String(budget) : null,
+            deadline: values.deadline,
+            requirements: values.requirements.filter(Boolean),
+            featured: values.featured,
+            imageId: imageId ?? null,
+            imageUrl: imageId ? null : values.imageUrl || null,
+          },
+        },
+      });
+      onPublished(values.title);
+    },
+    onError: (error) => {
+      if (error instanceof UploadFailed) {
+        const { reason } = graphqlErrorInfo(error.cause);
+        setProblem(reason && UPLOAD_REASONS.has(reason) ? describe(error.cause) : intl.formatMessage({ id: "opportunities.error.uploadFailed" }));
+        return true;
+      }
+      // a refused field: back to its step, where the form kit shows the reason beside it
+      const first = fieldIssues(error)
+        .map((i) => wizardStepOf(i.field))
+        .find((s) => s !== null);
+      if (first) {
+        setStep(first);
+        return false;
+      }
+      // the spec's wording for a refused permission and for an unexplained failure
+      setProblem(describe(error, { byCode: { FORBIDDEN: "opportunities.error.permission" }, fallbackId: "opportunities.error.createFailed" }));
+      return true;
+    },
+  });
+  const { form } = entity;
+  const values = form.watch();
+  const valid = wizardStepValid(step, values, today);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the heading when the step changes
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -80,60 +145,26 @@ export function OpportunityWizard({ organization, onPublished }: Props) {
     heading.current?.focus();
   }, [step]);
 
-  const change = (patch: Partial<OpportunityFormValues>) =>
-    setValues((v) => {
-      const next = { ...v, ...patch };
+  useEffect(() => {
+    const watching = form.watch((v, { name }) => {
+      // a field Continue or the server refused is checked again as it changes, so its error goes once fixed
+      if (name && form.getFieldState(name).error) void form.trigger(name);
       // Spec §5: choosing a sector brings its default image when there is no picture yet.
-      if (patch.sector && !next.imageFile && (!next.imageUrl || isSectorImage(next.imageUrl))) {
-        next.imageUrl = sectorImage(patch.sector);
-      }
-      return next;
+      if (name !== "sector" || !v.sector || v.imageFile || (v.imageUrl && !isSectorImage(v.imageUrl))) return;
+      form.setValue("imageUrl", sectorImage(v.sector));
     });
+    return () => watching.unsubscribe();
+  }, [form]);
 
-  const publish = async () => {
+  const next = async () => {
+    if (await form.trigger(WIZARD_STEP_FIELDS[step], { shouldFocus: true })) setStep((step + 1) as WizardStep);
+  };
+  const change = (patch: Partial<OpportunityFormValues>) => {
+    for (const [k, v] of Object.entries(patch)) form.setValue(k as keyof OpportunityFormValues, v as never, { shouldDirty: true });
+  };
+  const publish = () => {
     setProblem(null);
-    setPublishing(true);
-    try {
-      let imageId: string | undefined;
-      if (values.imageFile) {
-        try {
-          imageId = await uploadOpportunityImage(values.imageFile);
-        } catch (error) {
-          const { reason } = graphqlErrorInfo(error);
-          setProblem(
-            reason && UPLOAD_REASONS.has(reason)
-              ? describeOpportunityError(error, "create")
-              : { id: "opportunities.error.uploadFailed" },
-          );
-          return;
-        }
-      }
-      const budget = Number(values.budget);
-      await createOpportunity({
-        variables: {
-          input: {
-            title: values.title.trim(),
-            description: values.description.trim(),
-            country: values.country as Exclude<OpportunityFormValues["country"], "">,
-            sector: values.sector as Exclude<OpportunityFormValues["sector"], "">,
-            type: values.type,
-            organization: values.organization.trim(),
-            location: values.location.trim(),
-            budget: budget > 0 ? String(budget) : null,
-            deadline: values.deadline,
-            requirements: values.requirements.map((r) => r.trim()).filter(Boolean),
-            featured: values.featured,
-            imageId: imageId ?? null,
-            imageUrl: imageId ? null : values.imageUrl || null,
-          },
-        },
-      });
-      onPublished(values.title.trim());
-    } catch (error) {
-      setProblem(describeOpportunityError(error, "create"));
-    } finally {
-      setPublishing(false);
-    }
+    void entity.submit();
   };
 
   const title = intl.formatMessage({ id: STEPS[step - 1] });
@@ -150,23 +181,27 @@ export function OpportunityWizard({ organization, onPublished }: Props) {
           </Heading>
         </Card.Header>
         <Card.Body>
-          {step === 1 && <BasicsFields values={values} onChange={change} />}
-          {step === 2 && <OrganizationFields values={values} onChange={change} locationRequired />}
-          {step === 3 && (
-            <Stack gap="6">
-              <DeadlineField value={values.deadline} today={today} onChange={(deadline) => change({ deadline })} />
-              <RequirementsEditor requirements={values.requirements} onChange={(requirements) => change({ requirements })} />
-              <ImagePicker values={values} onChange={change} />
-              <FeaturedSwitch checked={values.featured} onChange={(featured) => change({ featured })} />
-            </Stack>
-          )}
-          {step === 4 && <ReviewStep values={values} onEditStep={setStep} />}
+          <FormProvider {...form}>
+            {step === 1 && <BasicsFields />}
+            {step === 2 && <OrganizationFields locationRequired />}
+            {step === 3 && (
+              <Stack gap="6">
+                <DeadlineField min={today} />
+                <Controller
+                  control={form.control}
+                  name="requirements"
+                  render={({ field, fieldState }) => <RequirementsEditor requirements={field.value} onChange={field.onChange} invalid={Boolean(fieldState.error)} />}
+                />
+                <ImagePicker values={values} onChange={change} />
+                <FeaturedSwitch checked={values.featured} onChange={(featured) => change({ featured })} />
+              </Stack>
+            )}
+          </FormProvider>
+          {step === 4 && <ReviewStep values={values} onEditStep={(s) => setStep(s as WizardStep)} />}
           {problem && (
             <Alert.Root status="error" mt="6">
               <Alert.Indicator />
-              <Alert.Title>
-                <FormattedMessage id={problem.id} values={problem.values} />
-              </Alert.Title>
+              <Alert.Title>{problem}</Alert.Title>
             </Alert.Root>
           )}
         </Card.Body>
@@ -174,7 +209,7 @@ export function OpportunityWizard({ organization, onPublished }: Props) {
           <Flex width="full" justify="space-between" align="center" gap="3" wrap="wrap">
             <Box>
               {step > 1 && (
-                <Button variant="outline" onClick={() => setStep(step - 1)} disabled={publishing}>
+                <Button variant="outline" onClick={() => setStep((step - 1) as WizardStep)} disabled={entity.saving}>
                   <ArrowLeft />
                   <FormattedMessage id="opportunities.wizard.previous" />
                 </Button>
@@ -187,12 +222,7 @@ export function OpportunityWizard({ organization, onPublished }: Props) {
                 </Text>
               )}
               {step < STEPS.length ? (
-                <Button
-                  colorPalette="brand"
-                  disabled={!valid}
-                  aria-describedby={valid ? undefined : "wizard-incomplete"}
-                  onClick={() => setStep(step + 1)}
-                >
+                <Button colorPalette="brand" aria-describedby={valid ? undefined : "wizard-incomplete"} onClick={() => void next()}>
                   <FormattedMessage id="opportunities.wizard.continue" />
                   <ArrowRight />
                 </Button>
@@ -200,7 +230,7 @@ export function OpportunityWizard({ organization, onPublished }: Props) {
                 <Button
                   colorPalette="brand"
                   disabled={!valid}
-                  loading={publishing}
+                  loading={entity.saving}
                   loadingText={intl.formatMessage({ id: "opportunities.wizard.publishing" })}
                   onClick={publish}
                 >

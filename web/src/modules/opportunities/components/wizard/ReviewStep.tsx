@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { formatDate } from "../../../../ui/format/formatDate";
 import { formatMoney } from "../../../../ui/format/formatMoney";
 import type { OpportunityFormValues } from "../../types/OpportunityFormValues";
-import { opportunityImageSrc } from "../../utils/opportunityImageSrc";
+import { opportunityImageSrc } from "../../../../domain/opportunityImageSrc";
 
 interface Props {
   values: OpportunityFormValues;
@@ -79,11 +79,7 @@ export function ReviewStep({ values, onEditStep }: Props) {
           {item(t("opportunities.field.location"), values.location)}
           {item(
             t("opportunities.field.budget"),
-            budget > 0 ? (
-              formatMoney(budget, "USD", intl.locale, { fractionDigits: 0 })
-            ) : (
-              <FormattedMessage id="opportunities.review.noBudget" />
-            ),
+            budget > 0 ? formatMoney(budget, "USD", intl.locale, { fractionDigits: 0 }) : <FormattedMessage id="opportunities.review.noBudget" />,
           )}
         </DataList.Root>,
       )}
@@ -91,10 +87,7 @@ export function ReviewStep({ values, onEditStep }: Props) {
         3,
         t("opportunities.wizard.step3"),
         <DataList.Root orientation="horizontal" size="sm">
-          {item(
-            t("opportunities.field.deadline"),
-            values.deadline && formatDate(values.deadline, intl.locale),
-          )}
+          {item(t("opportunities.field.deadline"), values.deadline && formatDate(values.deadline, intl.locale))}
           {item(
             t("opportunities.field.requirements"),
             <List.Root ps="4">

@@ -1,15 +1,19 @@
-import { Input, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { type FormEvent, useState } from "react";
+import { memberRole } from "@ponte/contracts/projects";
+import { Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { z } from "zod";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
-import { FormField } from "../../../../ui/forms/FormField";
-import { SelectInput } from "../../../../ui/forms/SelectInput";
-import { notifyError } from "../../utils/notifyError";
-import { notifySuccess } from "../../utils/notifySuccess";
+import { notifySuccess } from "../../../../ui/feedback/notify";
+import { EntityFormDialog } from "../../../../ui/forms/EntityFormDialog";
+import { SelectField, TextField } from "../../../../ui/forms/fields";
+import { useEntityForm } from "../../../../ui/forms/useEntityForm";
 import { LIST_QUERIES } from "../ProjectFormDialog";
-import { FormDialog } from "../../../../ui/forms/FormDialog";
+
+/** Someone from the directory, with an optional role (the API's rule). */
+export const memberFormSchema = z.object({ staffMemberId: z.string().min(1, "REQUIRED"), role: memberRole() });
+type F = z.input<typeof memberFormSchema>;
 
 const StaffDocument = graphql(`
   query AddMemberDialog_Staff($first: Int) {
@@ -27,7 +31,7 @@ const StaffDocument = graphql(`
   }
 `);
 
-const AddDocument = graphql(`
+export const AddDocument = graphql(`
   mutation AddMemberDialog_Add($projectId: ID!, $staffMemberId: ID!, $role: String) {
     addProjectMember(projectId: $projectId, staffMemberId: $staffMemberId, role: $role) {
       ...ProjectDetail_Project
@@ -40,55 +44,47 @@ export function AddMemberDialog({ project, onClose }: { project: ProjectDetail_P
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const staff = useQuery(StaffDocument, { variables: { first: 100 } });
-  const [staffMemberId, setStaffMemberId] = useState("");
-  const [role, setRole] = useState("");
-  const [add, { loading }] = useMutation(AddDocument, { refetchQueries: LIST_QUERIES });
+  const [add] = useMutation(AddDocument, { refetchQueries: LIST_QUERIES });
   const onTeam = new Set(project.members.map((m) => m.staffMember.id));
   const available = (staff.data?.staffMembers.edges ?? []).map((e) => e.node).filter((s) => !onTeam.has(s.id));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!staffMemberId) return;
-    try {
-      await add({ variables: { projectId: project.id, staffMemberId, role: role.trim() || null } });
+  const entity = useEntityForm({
+    schema: memberFormSchema,
+    defaultValues: { staffMemberId: "", role: "" },
+    onSubmit: async ({ staffMemberId, role }) => {
+      await add({ variables: { projectId: project.id, staffMemberId, role: role || null } });
       notifySuccess(intl, "projects.team.added");
       onClose();
-    } catch (err) {
-      notifyError(intl, err);
-    }
-  };
+    },
+  });
+  const staffMemberId = entity.form.watch("staffMemberId");
 
   return (
-    <FormDialog
+    <EntityFormDialog
+      entity={entity}
       title={<FormattedMessage id="projects.team.add" />}
       submitLabel={<FormattedMessage id="projects.team.confirmAdd" />}
-      onSubmit={submit}
       onClose={onClose}
-      saving={loading}
       canSubmit={!!staffMemberId}
     >
       <Stack gap="4">
-        <FormField label={t("projects.team.person")} required error={staff.error ? t("common.loadError") : null}>
-          <SelectInput
-            name="staffMemberId"
-            value={staffMemberId}
-            onChange={setStaffMemberId}
-            placeholder={t("projects.form.choose")}
-            options={available.map((s) => ({
-              value: s.id,
-              label: `${s.name} — ${s.role} (${t(`common.country.${s.country}`)})`,
-            }))}
-          />
-        </FormField>
+        <SelectField<F>
+          name="staffMemberId"
+          label={t("projects.team.person")}
+          required
+          helper={staff.error ? t("common.loadError") : undefined}
+          placeholder={t("projects.form.choose")}
+          options={available.map((s) => ({
+            value: s.id,
+            label: `${s.name} — ${s.role} (${t(`common.country.${s.country}`)})`,
+          }))}
+        />
         {staff.data && available.length === 0 && (
           <Text fontSize="sm" color="fg.muted">
             <FormattedMessage id="projects.team.noneAvailable" />
           </Text>
         )}
-        <FormField label={t("projects.team.role")} helper={t("projects.team.roleHelp")}>
-          <Input name="role" value={role} onChange={(e) => setRole(e.currentTarget.value)} maxLength={120} />
-        </FormField>
+        <TextField<F> name="role" label={t("projects.team.role")} helper={t("projects.team.roleHelp")} maxLength={120} />
       </Stack>
-    </FormDialog>
+    </EntityFormDialog>
   );
 }

@@ -1,11 +1,13 @@
+import { notifyError } from "../../../../ui/feedback/notify";
 import { Box, Checkbox, Heading, HStack, IconButton, Input, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { deliverableTitle } from "@ponte/contracts/projects";
+import { z } from "zod";
+import { useEntityForm } from "../../../../ui/forms/useEntityForm";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
-import { notifyError } from "../../utils/notifyError";
 
 const AddDocument = graphql(`
   mutation DeliverablesList_Add($projectId: ID!, $title: String!) {
@@ -29,25 +31,26 @@ const RemoveDocument = graphql(`
   }
 `);
 
+/** A new deliverable: the API's title rule (@ponte/contracts). */
+export const deliverableFormSchema = z.object({ title: deliverableTitle() });
+
 /** The main deliverables: tick when done, add, remove. */
 export function DeliverablesList({ project }: { project: ProjectDetail_ProjectFragment }) {
   const intl = useIntl();
-  const [title, setTitle] = useState("");
-  const [add, adding] = useMutation(AddDocument);
+  const [add] = useMutation(AddDocument);
   const [toggle] = useMutation(ToggleDocument);
   const [remove] = useMutation(RemoveDocument);
   const guard = (p: Promise<unknown>) => p.catch((e) => notifyError(intl, e));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!title.trim()) return;
-    try {
-      await add({ variables: { projectId: project.id, title: title.trim() } });
-      setTitle("");
-    } catch (err) {
-      notifyError(intl, err);
-    }
-  };
+  const entity = useEntityForm({
+    schema: deliverableFormSchema,
+    defaultValues: { title: "" },
+    onSubmit: async ({ title }, form) => {
+      await add({ variables: { projectId: project.id, title } });
+      form.reset({ title: "" });
+    },
+  });
+  const title = entity.form.watch("title");
 
   return (
     <Box>
@@ -80,16 +83,22 @@ export function DeliverablesList({ project }: { project: ProjectDetail_ProjectFr
             </IconButton>
           </HStack>
         ))}
-        <HStack as="form" onSubmit={submit} gap="2">
+        <HStack as="form" onSubmit={(e) => void entity.submit(e)} gap="2">
           <Input
             size="sm"
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
+            {...entity.form.register("title")}
             placeholder={intl.formatMessage({ id: "projects.deliverables.placeholder" })}
             aria-label={intl.formatMessage({ id: "projects.deliverables.placeholder" })}
             maxLength={300}
           />
-          <IconButton type="submit" size="sm" colorPalette="brand" loading={adding.loading} disabled={!title.trim()} aria-label={intl.formatMessage({ id: "projects.deliverables.add" })}>
+          <IconButton
+            type="submit"
+            size="sm"
+            colorPalette="brand"
+            loading={entity.saving}
+            disabled={!title?.trim()}
+            aria-label={intl.formatMessage({ id: "projects.deliverables.add" })}
+          >
             <Plus />
           </IconButton>
         </HStack>

@@ -1,20 +1,29 @@
-import { Button, Center, Flex, HStack, IconButton, Link, Stack, Table, Text } from "@chakra-ui/react";
+import { useConfirm } from "../../../../ui/feedback/useConfirm";
+import { notifyError, notifySuccess } from "../../../../ui/feedback/notify";
+import { Button, Center, Field, Flex, HStack, IconButton, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Download, FileText, Trash2, Upload } from "lucide-react";
-import { type ChangeEvent, type MouseEvent, useRef, useState } from "react";
+import { DOCUMENT_LIMITS, documentFile } from "@ponte/contracts/projects";
+import { type ChangeEvent, type MouseEvent, useRef } from "react";
+import type { FieldError } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
+import { z } from "zod";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
-import { toaster } from "../../../../ui/feedback/toaster";
 import { formatDateTime } from "../../../../ui/format/formatDateTime";
 import { getAccessToken } from "../../../auth/session/accessToken";
-import { uploadFile } from "../../../media/utils/uploadFile";
-import { DOCUMENT_ACCEPT, documentFileProblem } from "../../utils/documentFileProblem";
+import { uploadFile } from "../../../../ui/files/uploadFile";
+import { useFieldErrorText } from "../../../../ui/forms/fields";
+import { useEntityForm } from "../../../../ui/forms/useEntityForm";
+import { graphqlErrorInfo } from "../../../../ui/errors/graphqlErrorInfo";
 import { documentTypeLabel, formatFileSize } from "../../utils/documentTypeLabel";
-import { managementErrorMessage } from "../../utils/managementErrorMessage";
-import { notifyError } from "../../utils/notifyError";
-import { notifySuccess } from "../../utils/notifySuccess";
 import { signedLinkExpired } from "../../utils/signedLinkExpired";
+
+const DOCUMENT_ACCEPT = DOCUMENT_LIMITS.extensions.map((e) => `.${e}`).join(",");
+
+/** The upload form: one file, with the API's own rules (@ponte/contracts). */
+const uploadSchema = z.object({ file: documentFile() });
+type UploadValues = { file: File | null };
 
 const UPLOAD = `mutation DocumentsTab_Upload($projectId: ID!, $file: File!) {
   uploadProjectDocument(projectId: $projectId, file: $file) { id }
@@ -46,8 +55,39 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
   const intl = useIntl();
   const client = useApolloClient();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const errorText = useFieldErrorText();
   const [remove] = useMutation(DeleteDocument);
+  const confirm = useConfirm();
+  // a deleted file cannot be brought back: asked first, naming it
+  const deleteDocument = async (d: { id: string; name: string }) => {
+    const ok = await confirm.ask({
+      title: intl.formatMessage({ id: "projects.documents.deleteConfirm.title" }),
+      text: intl.formatMessage({ id: "projects.documents.deleteConfirm.text" }, { name: d.name }),
+      confirmLabel: intl.formatMessage({ id: "projects.documents.deleteConfirm.confirm" }),
+    });
+    if (ok) await remove({ variables: { id: d.id } }).catch((e) => notifyError(intl, e));
+  };
+  const upload = useEntityForm<UploadValues, z.output<typeof uploadSchema>>({
+    schema: uploadSchema as never,
+    defaultValues: { file: null },
+    onSubmit: async ({ file }, form) => {
+      const result = await uploadFile({ mutation: UPLOAD, variables: { projectId: project.id }, file: file as File, fileVariable: "file", getAccessToken });
+      // a refusal (e.g. { field: "file", reason: "DOCUMENT_TYPE_NOT_ALLOWED" }) goes to the form kit like any other
+      if (result.errors?.length) throw result;
+      form.reset();
+      await client.refetchQueries({ include: ["ProjectDetailDialog_Project"] });
+      notifySuccess(intl, "projects.documents.uploaded");
+    },
+    // a body over the server's request limit is refused before GraphQL runs: it is the same "too large"
+    onError: (error, form) => {
+      if (graphqlErrorInfo(error).code !== "PAYLOAD_TOO_LARGE") return false;
+      form.setError("file", { type: "server", message: "DOCUMENT_TOO_LARGE" });
+      return true;
+    },
+  });
+  const fileError = upload.form.formState.errors.file;
+  const uploadError =
+    fileError?.message === "DOCUMENT_EMPTY" ? intl.formatMessage({ id: "projects.documents.problem.empty" }) : errorText(fileError as FieldError | undefined);
 
   const onDownload = async (e: MouseEvent<HTMLAnchorElement>, documentId: string, url: string) => {
     if (!signedLinkExpired(url)) return;
@@ -61,41 +101,12 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
     }
   };
 
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0];
     e.currentTarget.value = "";
     if (!file) return;
-    const problem = documentFileProblem(file);
-    if (problem) {
-      toaster.create({ type: "error", title: intl.formatMessage({ id: `projects.documents.problem.${problem}` }) });
-      return;
-    }
-    setUploading(true);
-    try {
-      const result = await uploadFile({ mutation: UPLOAD, variables: { projectId: project.id }, file, fileVariable: "file", getAccessToken });
-      if (result.errors?.length) {
-        const reason = result.errors[0].extensions?.reason;
-        const code = result.errors[0].extensions?.code;
-        toaster.create({
-          type: "error",
-          title: intl.formatMessage({
-            id:
-              reason === "DOCUMENT_TOO_LARGE" || code === "PAYLOAD_TOO_LARGE"
-                ? "projects.error.documentTooLarge"
-                : reason === "DOCUMENT_TYPE_NOT_ALLOWED"
-                  ? "projects.error.documentType"
-                  : "common.genericError",
-          }),
-        });
-        return;
-      }
-      await client.refetchQueries({ include: ["ProjectDetailDialog_Project"] });
-      notifySuccess(intl, "projects.documents.uploaded");
-    } catch (error) {
-      toaster.create({ type: "error", title: intl.formatMessage({ id: managementErrorMessage(error) }) });
-    } finally {
-      setUploading(false);
-    }
+    upload.form.setValue("file", file);
+    void upload.submit();
   };
 
   return (
@@ -104,11 +115,14 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage id="projects.documents.hint" />
         </Text>
-        <input ref={input} type="file" accept={DOCUMENT_ACCEPT} hidden onChange={onFile} data-testid="document-input" />
-        <Button size="sm" colorPalette="brand" onClick={() => input.current?.click()} loading={uploading}>
-          <Upload />
-          <FormattedMessage id="projects.documents.upload" />
-        </Button>
+        <Field.Root invalid={Boolean(uploadError)} width="auto" alignItems="flex-end">
+          <input ref={input} type="file" accept={DOCUMENT_ACCEPT} hidden onChange={onFile} data-testid="document-input" />
+          <Button size="sm" colorPalette="brand" onClick={() => input.current?.click()} loading={upload.saving}>
+            <Upload />
+            <FormattedMessage id="projects.documents.upload" />
+          </Button>
+          {uploadError && <Field.ErrorText role="alert">{uploadError}</Field.ErrorText>}
+        </Field.Root>
       </Flex>
       {project.documents.length === 0 ? (
         <Center flexDirection="column" gap="2" py="10" color="fg.muted">
@@ -153,7 +167,12 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
                   <Table.Cell>
                     <HStack justify="flex-end" gap="1">
                       <IconButton asChild size="xs" variant="ghost">
-                        <Link href={d.url} download={d.name} onClick={(e) => void onDownload(e, d.id, d.url)} aria-label={intl.formatMessage({ id: "projects.documents.download" }, { name: d.name })}>
+                        <Link
+                          href={d.url}
+                          download={d.name}
+                          onClick={(e) => void onDownload(e, d.id, d.url)}
+                          aria-label={intl.formatMessage({ id: "projects.documents.download" }, { name: d.name })}
+                        >
                           <Download />
                         </Link>
                       </IconButton>
@@ -162,7 +181,7 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
                         variant="ghost"
                         colorPalette="red"
                         aria-label={intl.formatMessage({ id: "projects.documents.delete" }, { name: d.name })}
-                        onClick={() => void remove({ variables: { id: d.id } }).catch((e) => notifyError(intl, e))}
+                        onClick={() => void deleteDocument(d)}
                       >
                         <Trash2 />
                       </IconButton>
@@ -174,6 +193,7 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
           </Table.Root>
         </Table.ScrollArea>
       )}
+      {confirm.element}
     </Stack>
   );
 }

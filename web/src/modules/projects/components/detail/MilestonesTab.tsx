@@ -1,13 +1,19 @@
-import { Box, Button, Card, Center, Flex, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
+import { requiredDate } from "@ponte/contracts";
+import { milestoneRules } from "@ponte/contracts/projects";
+import { Box, Button, Card, Flex, HStack, IconButton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { CheckCircle2, Flag, Plus, RotateCcw, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
+import { EmptyState } from "../../../../ui/feedback/EmptyState";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
 import { formatDate } from "../../../../ui/format/formatDate";
-import { FormField } from "../../../../ui/forms/FormField";
-import { notifyError } from "../../utils/notifyError";
+import { notifyError } from "../../../../ui/feedback/notify";
+import { TextareaField, TextField } from "../../../../ui/forms/fields";
+import { useEntityForm } from "../../../../ui/forms/useEntityForm";
+import { z } from "zod";
 import { MilestoneBadge } from "./MilestoneBadge";
 
 const AddDocument = graphql(`
@@ -39,28 +45,31 @@ const DeleteDocument = graphql(`
   }
 `);
 
+/** A new milestone: the API's rules (@ponte/contracts) and a due date. */
+export const milestoneFormSchema = z.object({ ...milestoneRules, dueDate: requiredDate() });
+type F = z.input<typeof milestoneFormSchema>;
+const blank: F = { title: "", description: "", dueDate: "" };
+
 export function MilestonesTab({ project }: { project: ProjectDetail_ProjectFragment }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ title: "", description: "", dueDate: "" });
-  const [add, adding] = useMutation(AddDocument);
+  const [add] = useMutation(AddDocument);
   const [complete] = useMutation(CompleteDocument);
   const [reopen] = useMutation(ReopenDocument);
   const [remove] = useMutation(DeleteDocument);
   const guard = (p: Promise<unknown>) => void p.catch((e) => notifyError(intl, e));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.title.trim() || !form.dueDate) return;
-    try {
-      await add({ variables: { projectId: project.id, input: { title: form.title.trim(), description: form.description.trim(), dueDate: form.dueDate } } });
-      setForm({ title: "", description: "", dueDate: "" });
+  const entity = useEntityForm({
+    schema: milestoneFormSchema,
+    defaultValues: blank,
+    onSubmit: async (input, form) => {
+      await add({ variables: { projectId: project.id, input } });
+      form.reset(blank);
       setOpen(false);
-    } catch (err) {
-      notifyError(intl, err);
-    }
-  };
+    },
+  });
+  const [title, dueDate] = entity.form.watch(["title", "dueDate"]);
 
   return (
     <Stack gap="4" pt="2">
@@ -71,37 +80,30 @@ export function MilestonesTab({ project }: { project: ProjectDetail_ProjectFragm
         </Button>
       </Flex>
       {open && (
-        <Card.Root variant="subtle" as="form" onSubmit={submit}>
-          <Card.Body gap="3">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <FormField label={t("projects.milestones.titleField")} required>
-                <Input name="milestoneTitle" value={form.title} onChange={(e) => setForm({ ...form, title: e.currentTarget.value })} maxLength={200} />
-              </FormField>
-              <FormField label={t("projects.milestones.dueDate")} required>
-                <Input name="milestoneDueDate" type="date" max="9999-12-31" value={form.dueDate} onChange={(e) => setForm({ ...form, dueDate: e.currentTarget.value })} />
-              </FormField>
-            </SimpleGrid>
-            <FormField label={t("projects.milestones.description")}>
-              <Textarea name="milestoneDescription" rows={2} value={form.description} onChange={(e) => setForm({ ...form, description: e.currentTarget.value })} maxLength={2000} />
-            </FormField>
-            <HStack justify="flex-end">
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={adding.loading} disabled={!form.title.trim() || !form.dueDate}>
-                <FormattedMessage id="projects.milestones.save" />
-              </Button>
-            </HStack>
-          </Card.Body>
-        </Card.Root>
+        <FormProvider {...entity.form}>
+          <Card.Root variant="subtle" as="form" onSubmit={(e) => void entity.submit(e)}>
+            <Card.Body gap="3">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                <TextField<F> name="title" label={t("projects.milestones.titleField")} required maxLength={200} />
+                <TextField<F> name="dueDate" label={t("projects.milestones.dueDate")} required type="date" max="9999-12-31" />
+              </SimpleGrid>
+              <TextareaField<F> name="description" label={t("projects.milestones.description")} rows={2} maxLength={2000} />
+              <HStack justify="flex-end">
+                <Button variant="ghost" onClick={() => setOpen(false)}>
+                  <FormattedMessage id="common.cancel" />
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={entity.saving} disabled={!title?.trim() || !dueDate}>
+                  <FormattedMessage id="projects.milestones.save" />
+                </Button>
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        </FormProvider>
       )}
       {project.milestones.length === 0 ? (
-        <Center flexDirection="column" gap="2" py="10" color="fg.muted">
-          <Flag size={32} aria-hidden />
-          <Text>
-            <FormattedMessage id="projects.milestones.empty" />
-          </Text>
-        </Center>
+        <EmptyState icon={Flag}>
+          <FormattedMessage id="projects.milestones.empty" />
+        </EmptyState>
       ) : (
         <Stack gap="2" as="ul" listStyleType="none">
           {project.milestones.map((m) => (

@@ -1,26 +1,16 @@
 import { Box, Card, Flex, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
 import { formatMoney } from "../../../../ui/format/formatMoney";
-import { CountryLabel } from "../../../opportunities/components/CountryLabel";
-import { SectorLabel } from "../../../opportunities/components/SectorLabel";
-import { HealthLabel } from "../HealthLabel";
+import { DetailRow } from "../../../../ui/overlay/DetailRow";
+import { StatBlock } from "../../../../ui/overlay/StatBlock";
+import { CountryLabel } from "../../../../domain/CountryLabel";
+import { SectorLabel } from "../../../../domain/SectorLabel";
+import { HealthLabel } from "../../../../domain/HealthLabel";
 import { PriorityBadge } from "../PriorityBadge";
 import { DeliverablesList } from "./DeliverablesList";
 import { ScheduleBar } from "./ScheduleBar";
 import { StatusActions } from "./StatusActions";
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="1">
-      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-        {label}
-      </Text>
-      <Box>{children}</Box>
-    </Stack>
-  );
-}
 
 /** Status, priority, progress, health, description, money, deliverables and schedule. */
 export function OverviewTab({ project }: { project: ProjectDetail_ProjectFragment }) {
@@ -30,24 +20,24 @@ export function OverviewTab({ project }: { project: ProjectDetail_ProjectFragmen
   return (
     <Stack gap="6" pt="2">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        <Fact label={t("projects.overview.client")}>
+        <DetailRow label={t("projects.overview.client")}>
           <Text fontWeight="medium">{project.client.name}</Text>
           <Text fontSize="sm" color="fg.muted">
             {project.client.organization}
           </Text>
-        </Fact>
-        <Fact label={t("projects.overview.where")}>
+        </DetailRow>
+        <DetailRow label={t("projects.overview.where")}>
           <Stack gap="1" fontSize="sm">
             <CountryLabel country={project.country} />
             <SectorLabel sector={project.sector} />
           </Stack>
-        </Fact>
-        <Fact label={t("projects.overview.priority")}>
+        </DetailRow>
+        <DetailRow label={t("projects.overview.priority")}>
           <PriorityBadge priority={project.priority} />
-        </Fact>
-        <Fact label={t("projects.overview.health")}>
+        </DetailRow>
+        <DetailRow label={t("projects.overview.health")}>
           <HealthLabel health={project.health} />
-        </Fact>
+        </DetailRow>
       </SimpleGrid>
 
       <StatusActions project={project} />
@@ -81,22 +71,14 @@ export function OverviewTab({ project }: { project: ProjectDetail_ProjectFragmen
             <FormattedMessage id="projects.overview.finance" />
           </Heading>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-            <Fact label={t("projects.overview.budget")}>
-              <Text fontWeight="semibold">{money(project.budget)}</Text>
-            </Fact>
-            <Fact label={t("projects.overview.spent")}>
-              <Text fontWeight="semibold">{money(project.spent)}</Text>
-            </Fact>
-            <Fact label={t("projects.overview.remaining")}>
-              <Text fontWeight="semibold" color={Number(project.remaining) < 0 ? "red.fg" : undefined}>
-                {money(project.remaining)}
-              </Text>
-            </Fact>
-            <Fact label={t("projects.overview.execution")}>
-              <Text fontWeight="semibold" data-testid="execution-percent">
-                {intl.formatNumber(project.executionPercent, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%
-              </Text>
-            </Fact>
+            <StatBlock label={t("projects.overview.budget")}>{money(project.budget)}</StatBlock>
+            <StatBlock label={t("projects.overview.spent")}>{money(project.spent)}</StatBlock>
+            <StatBlock label={t("projects.overview.remaining")} color={Number(project.remaining) < 0 ? "red.fg" : undefined}>
+              {money(project.remaining)}
+            </StatBlock>
+            <StatBlock label={t("projects.overview.execution")} testId="execution-percent">
+              {intl.formatNumber(project.executionPercent, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%
+            </StatBlock>
           </SimpleGrid>
         </Card.Body>
       </Card.Root>

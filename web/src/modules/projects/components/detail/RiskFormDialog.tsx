@@ -1,14 +1,14 @@
-import { SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { type FormEvent, useState } from "react";
+import { choice } from "@ponte/contracts";
+import { riskRules } from "@ponte/contracts/projects";
+import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { z } from "zod";
+import { useVocabulary, VOCABULARY } from "../../../../domain/vocabulary";
 import { graphql } from "../../../../gql";
-import type { RiskLevel, RiskStatus } from "../../../../gql/graphql";
-import { FormField } from "../../../../ui/forms/FormField";
-import { SelectInput } from "../../../../ui/forms/SelectInput";
-import { notifyError } from "../../utils/notifyError";
-import { RISK_LEVELS, RISK_STATUSES, optionsOf } from "../../utils/options";
-import { FormDialog } from "../../../../ui/forms/FormDialog";
+import { EntityFormDialog } from "../../../../ui/forms/EntityFormDialog";
+import { SelectField, TextareaField } from "../../../../ui/forms/fields";
+import { useEntityForm } from "../../../../ui/forms/useEntityForm";
 
 const AddDocument = graphql(`
   mutation RiskFormDialog_Add($projectId: ID!, $input: AddRiskInput!) {
@@ -25,12 +25,14 @@ const UpdateDocument = graphql(`
   }
 `);
 
-export interface RiskValues {
-  description: string;
-  level: string;
-  status: string;
-  mitigation: string;
-}
+/** The risk form's rules: the API's (@ponte/contracts) plus its two choices. */
+export const riskFormSchema = z.object({
+  ...riskRules,
+  level: choice(VOCABULARY.riskLevel.values),
+  status: choice(VOCABULARY.riskStatus.values),
+});
+export type RiskValues = z.input<typeof riskFormSchema>;
+type F = RiskValues;
 
 interface Props {
   projectId: string;
@@ -43,54 +45,38 @@ interface Props {
 export function RiskFormDialog({ projectId, risk, onClose }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [v, setV] = useState<RiskValues>(() => risk ?? { description: "", level: "MEDIUM", status: "OPEN", mitigation: "" });
-  const [add, added] = useMutation(AddDocument);
-  const [update, updated] = useMutation(UpdateDocument);
-  const saving = added.loading || updated.loading;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!v.description.trim()) return;
-    const input = {
-      description: v.description.trim(),
-      level: v.level as RiskLevel,
-      status: v.status as RiskStatus,
-      mitigation: v.mitigation.trim(),
-    };
-    try {
+  const vocabulary = useVocabulary();
+  const [add] = useMutation(AddDocument);
+  const [update] = useMutation(UpdateDocument);
+  const entity = useEntityForm({
+    schema: riskFormSchema,
+    defaultValues: risk
+      ? { description: risk.description, level: risk.level, status: risk.status, mitigation: risk.mitigation }
+      : { description: "", level: "MEDIUM", status: "OPEN", mitigation: "" },
+    onSubmit: async (input) => {
       if (risk) await update({ variables: { id: risk.id, input } });
       else await add({ variables: { projectId, input } });
       onClose();
-    } catch (err) {
-      notifyError(intl, err);
-    }
-  };
+    },
+  });
+  const description = entity.form.watch("description");
 
   return (
-    <FormDialog
+    <EntityFormDialog
+      entity={entity}
       title={<FormattedMessage id={risk ? "projects.risks.editTitle" : "projects.risks.add"} />}
       submitLabel={<FormattedMessage id="projects.risks.save" />}
-      onSubmit={submit}
       onClose={onClose}
-      saving={saving}
-      canSubmit={!!v.description.trim()}
+      canSubmit={!!description?.trim()}
     >
       <Stack gap="4">
-        <FormField label={t("projects.risks.description")} required>
-          <Textarea name="riskDescription" rows={2} value={v.description} onChange={(e) => setV({ ...v, description: e.currentTarget.value })} maxLength={1000} />
-        </FormField>
+        <TextareaField<F> name="description" label={t("projects.risks.description")} required rows={2} maxLength={1000} />
         <SimpleGrid columns={2} gap="3">
-          <FormField label={t("projects.risks.level")}>
-            <SelectInput name="riskLevel" value={v.level} onChange={(level) => setV({ ...v, level })} options={optionsOf(intl, RISK_LEVELS, "projects.riskLevel")} />
-          </FormField>
-          <FormField label={t("projects.risks.status")}>
-            <SelectInput name="riskStatus" value={v.status} onChange={(status) => setV({ ...v, status })} options={optionsOf(intl, RISK_STATUSES, "projects.riskStatus")} />
-          </FormField>
+          <SelectField<F> name="level" label={t("projects.risks.level")} options={vocabulary.options("riskLevel")} />
+          <SelectField<F> name="status" label={t("projects.risks.status")} options={vocabulary.options("riskStatus")} />
         </SimpleGrid>
-        <FormField label={t("projects.risks.mitigation")}>
-          <Textarea name="riskMitigation" rows={3} value={v.mitigation} onChange={(e) => setV({ ...v, mitigation: e.currentTarget.value })} maxLength={2000} />
-        </FormField>
+        <TextareaField<F> name="mitigation" label={t("projects.risks.mitigation")} rows={3} maxLength={2000} />
       </Stack>
-    </FormDialog>
+    </EntityFormDialog>
   );
 }

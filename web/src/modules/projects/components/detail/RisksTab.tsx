@@ -1,11 +1,12 @@
-import { Badge, Box, Button, Center, Flex, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { EmptyState } from "../../../../ui/feedback/EmptyState";
+import { notifyError } from "../../../../ui/feedback/notify";
+import { Badge, Box, Button, Flex, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { Pencil, Plus, ShieldCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
-import { notifyError } from "../../utils/notifyError";
 import { RiskFormDialog } from "./RiskFormDialog";
 
 const DeleteDocument = graphql(`
@@ -36,12 +37,9 @@ export function RisksTab({ project }: { project: ProjectDetail_ProjectFragment }
         </Button>
       </Flex>
       {project.risks.length === 0 ? (
-        <Center flexDirection="column" gap="2" py="10" color="fg.muted">
-          <ShieldCheck size={32} aria-hidden />
-          <Text>
-            <FormattedMessage id="projects.risks.empty" />
-          </Text>
-        </Center>
+        <EmptyState icon={ShieldCheck}>
+          <FormattedMessage id="projects.risks.empty" />
+        </EmptyState>
       ) : (
         <Stack gap="2" as="ul" listStyleType="none">
           {project.risks.map((r) => (

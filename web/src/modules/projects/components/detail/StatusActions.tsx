@@ -1,14 +1,14 @@
+import { notifyError } from "../../../../ui/feedback/notify";
 import { Button, HStack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment, ProjectStatus } from "../../../../gql/graphql";
-import { notifyError } from "../../utils/notifyError";
 import { PROJECT_ACTIONS } from "../../utils/projectTransitions";
-import { ConfirmDialog } from "../ConfirmDialog";
+import { ConfirmDialog } from "../../../../ui/feedback/ConfirmDialog";
 import { LIST_QUERIES } from "../ProjectFormDialog";
-import { ProjectStatusBadge } from "../ProjectStatusBadge";
+import { ProjectStatusBadge } from "../../../../domain/ProjectStatusBadge";
 
 const ChangeStatusDocument = graphql(`
   mutation StatusActions_Change($id: ID!, $status: ProjectStatus!) {

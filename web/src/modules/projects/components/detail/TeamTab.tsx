@@ -1,15 +1,16 @@
-import { Button, Card, Center, Flex, HStack, IconButton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { EmptyState } from "../../../../ui/feedback/EmptyState";
+import { notifyError, notifyUndoable } from "../../../../ui/feedback/notify";
+import { Button, Card, Flex, HStack, IconButton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { UserMinus, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
-import { CountryLabel } from "../../../opportunities/components/CountryLabel";
-import { notifyError } from "../../utils/notifyError";
+import { CountryLabel } from "../../../../domain/CountryLabel";
 import { LIST_QUERIES } from "../ProjectFormDialog";
-import { PersonAvatar } from "../PersonAvatar";
-import { AddMemberDialog } from "./AddMemberDialog";
+import { PersonAvatar } from "../../../../ui/data/PersonAvatar";
+import { AddDocument, AddMemberDialog } from "./AddMemberDialog";
 
 const RemoveDocument = graphql(`
   mutation TeamTab_Remove($projectId: ID!, $staffMemberId: ID!) {
@@ -24,6 +25,16 @@ export function TeamTab({ project }: { project: ProjectDetail_ProjectFragment })
   const intl = useIntl();
   const [adding, setAdding] = useState(false);
   const [remove, removing] = useMutation(RemoveDocument, { refetchQueries: LIST_QUERIES });
+  const [addBack] = useMutation(AddDocument, { refetchQueries: LIST_QUERIES });
+  // taking someone off the team can be taken back: no question first, an undo for a few seconds after
+  const removeMember = async (staffMemberId: string, name: string, role: string | null | undefined) => {
+    try {
+      await remove({ variables: { projectId: project.id, staffMemberId } });
+      notifyUndoable(intl, "projects.team.removed", { name }, () => addBack({ variables: { projectId: project.id, staffMemberId, role: role || null } }));
+    } catch (error) {
+      notifyError(intl, error);
+    }
+  };
 
   return (
     <Stack gap="4" pt="2">
@@ -34,12 +45,9 @@ export function TeamTab({ project }: { project: ProjectDetail_ProjectFragment })
         </Button>
       </Flex>
       {project.members.length === 0 ? (
-        <Center flexDirection="column" gap="2" py="10" color="fg.muted">
-          <Users size={32} aria-hidden />
-          <Text>
-            <FormattedMessage id="projects.team.empty" />
-          </Text>
-        </Center>
+        <EmptyState icon={Users}>
+          <FormattedMessage id="projects.team.empty" />
+        </EmptyState>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {project.members.map(({ staffMember: s, role }) => (
@@ -63,9 +71,7 @@ export function TeamTab({ project }: { project: ProjectDetail_ProjectFragment })
                     colorPalette="red"
                     disabled={removing.loading}
                     aria-label={intl.formatMessage({ id: "projects.team.remove" }, { name: s.name })}
-                    onClick={() =>
-                      void remove({ variables: { projectId: project.id, staffMemberId: s.id } }).catch((e) => notifyError(intl, e))
-                    }
+                    onClick={() => void removeMember(s.id, s.name, role)}
                   >
                     <UserMinus />
                   </IconButton>

@@ -12,11 +12,7 @@ export function TimelineTab({ project }: { project: ProjectDetail_ProjectFragmen
         const isEnd = entry.kind === "END";
         const color = isEnd ? (entry.completed ? "green.solid" : "gray.400") : entry.completed ? "brand.solid" : entry.overdue ? "red.solid" : "gray.400";
         const title =
-          entry.kind === "CREATED"
-            ? intl.formatMessage({ id: "projects.timeline.created" })
-            : isEnd
-              ? intl.formatMessage({ id: "projects.timeline.end" })
-              : entry.title;
+          entry.kind === "CREATED" ? intl.formatMessage({ id: "projects.timeline.created" }) : isEnd ? intl.formatMessage({ id: "projects.timeline.end" }) : entry.title;
         const detail = isEnd
           ? intl.formatMessage({ id: entry.completed ? "projects.timeline.completed" : "projects.timeline.expected" })
           : entry.kind === "MILESTONE"

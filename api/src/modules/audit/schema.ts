@@ -1,0 +1,3 @@
+import "./audit-entry.ts";
+import "./audit-log.ts";
+import "./audit-csv.ts";

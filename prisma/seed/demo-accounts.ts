@@ -1,5 +1,0 @@
-/** The spec's demo accounts (one administrator, one member), shown in demo mode only. */
-export const DEMO_ACCOUNTS = [
-  { role: "ADMIN", email: "admin@ponte.demo", password: "PonteAdmin2026", fullName: "Administrador Ponte" },
-  { role: "USER", email: "membro@ponte.demo", password: "PonteMembro2026", fullName: "Ana Membro" },
-] as const;

@@ -1,0 +1,80 @@
+import { Bus, Compass, GraduationCap, HeartPulse, type LucideIcon, Palmtree, Store } from "lucide-react";
+import type { IntlShape } from "react-intl";
+import type { ServiceCategory } from "../gql/graphql";
+
+export interface CategoryDefinition {
+  key: ServiceCategory;
+  icon: LucideIcon;
+  /** Chakra colour palette of the tile and modal */
+  palette: string;
+  /** option keys (message ids `serviceRequests.option.<key>`), stored as the request's serviceType */
+  options: readonly string[];
+}
+
+/** The six service categories and their six options each (spec §2.8). */
+export const SERVICE_CATEGORIES: readonly CategoryDefinition[] = [
+  {
+    key: "EDUCATION",
+    icon: GraduationCap,
+    palette: "blue",
+    options: ["universities", "highSchool", "technicalCourses", "exchange", "certifications", "scholarships"],
+  },
+  {
+    key: "HEALTH",
+    icon: HeartPulse,
+    palette: "red",
+    options: ["hospitals", "clinics", "telemedicine", "healthInsurance", "pharmacies", "emergencies"],
+  },
+  {
+    key: "COMMERCE",
+    icon: Store,
+    palette: "orange",
+    options: ["importExport", "licenses", "partnerships", "suppliers", "fairs", "consulting"],
+  },
+  {
+    key: "TOURISM",
+    icon: Palmtree,
+    palette: "teal",
+    options: ["hotels", "packages", "visas", "guides", "activities", "travelInsurance"],
+  },
+  {
+    key: "TRANSPORT",
+    icon: Bus,
+    palette: "purple",
+    options: ["flights", "transfers", "rental", "publicTransport", "logistics", "documentation"],
+  },
+  {
+    key: "LOCAL_GUIDES",
+    icon: Compass,
+    palette: "green",
+    options: ["cultural", "translation", "officialAccompaniment", "networking", "legal", "emergency"],
+  },
+];
+
+export const categoryDefinition = (key: ServiceCategory): CategoryDefinition => SERVICE_CATEGORIES.find((c) => c.key === key) ?? SERVICE_CATEGORIES[0];
+
+/** The six services the overview modal offers directly (spec §2.8). */
+export const OVERVIEW_SERVICES: ReadonlyArray<{ category: ServiceCategory; option: string }> = [
+  { category: "EDUCATION", option: "universities" },
+  { category: "HEALTH", option: "hospitals" },
+  { category: "TRANSPORT", option: "transport" },
+  { category: "TOURISM", option: "hotels" },
+  { category: "COMMERCE", option: "consulting" },
+  { category: "LOCAL_GUIDES", option: "localGuides" },
+];
+
+const KNOWN_OPTIONS = new Set([...SERVICE_CATEGORIES.flatMap((c) => c.options), "transport", "localGuides"]);
+
+/** The message id naming a stored serviceType, or null for a catalogue slug (shown as stored). */
+export const serviceTypeMessageId = (serviceType: string): string | null => (KNOWN_OPTIONS.has(serviceType) ? `serviceRequests.option.${serviceType}` : null);
+
+/**
+ * What a request is for, in the reader's language: a catalogue service's own
+ * title when the request came from the catalogue, the option's label for the
+ * regional services' options, never a bare slug when either is known.
+ */
+export function serviceName(intl: IntlShape, serviceType: string, title?: { pt: string; en: string } | null): string {
+  if (title) return intl.locale.startsWith("en") ? title.en : title.pt;
+  const id = serviceTypeMessageId(serviceType);
+  return id ? intl.formatMessage({ id }) : serviceType;
+}

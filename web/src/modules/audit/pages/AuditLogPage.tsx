@@ -1,0 +1,13 @@
+import { AdminOnly } from "../../../ui/access/AdminOnly";
+import { useSession } from "../../auth/session/useSession";
+import { AuditLogScreen } from "../components/AuditLogScreen";
+
+/** /app/audit — "Registro de auditoria" (administrators). */
+export function AuditLogPage() {
+  const { status, user } = useSession();
+  return (
+    <AdminOnly checking={status === "loading"} isAdmin={user?.role === "ADMIN"}>
+      <AuditLogScreen />
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,189 @@
+import { Badge, Box, Button, Code, HStack, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { Link as RouterLink } from "react-router";
+import { graphql } from "../../../gql";
+import { type ApiTokenOrderField, ApiTokensPage_TokensDocument, type ApiTokensPage_TokenFragment } from "../../../gql/graphql";
+import { FormMessage } from "../../../ui/feedback/FormMessage";
+import { type Column, DataTable, orderByOf, useConnection, useListParams } from "../../../ui/list";
+import { useSession } from "../../auth/session/useSession";
+import { ApiTokenStatusBadge } from "../components/ApiTokenStatusBadge";
+import { CreateApiTokenDialog } from "../components/CreateApiTokenDialog";
+import { DateTimeText } from "../components/DateTimeText";
+import { RevokeApiTokenDialog } from "../components/RevokeApiTokenDialog";
+
+const DATE_FORMAT = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
+
+graphql(`
+  fragment ApiTokensPage_Token on ApiToken {
+    id
+    name
+    prefix
+    scopes
+    expiresAt
+    revokedAt
+    lastUsedAt
+    createdAt
+    createdBy {
+      id
+      fullName
+    }
+  }
+`);
+
+graphql(`
+  query ApiTokensPage_Tokens($after: String, $orderBy: ApiTokenOrder) {
+    apiTokens(first: 20, after: $after, orderBy: $orderBy) {
+      totalCount
+      edges {
+        cursor
+        node {
+          ...ApiTokensPage_Token
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const SORT_FIELDS = ["NAME", "EXPIRES_AT", "LAST_USED_AT", "CREATED_AT"] as const satisfies readonly ApiTokenOrderField[];
+
+/** /app/api-tokens: administrators issue and revoke partner API tokens. */
+export function ApiTokensPage() {
+  const { user } = useSession();
+  const intl = useIntl();
+  if (user?.role !== "ADMIN") {
+    return (
+      <Box p={{ base: "4", md: "8" }}>
+        <FormMessage status="error">{intl.formatMessage({ id: "auth.error.forbidden" })}</FormMessage>
+      </Box>
+    );
+  }
+  return <ApiTokensAdmin />;
+}
+
+function ApiTokensAdmin() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const params = useListParams<never, ApiTokenOrderField>({ filters: {}, sortFields: SORT_FIELDS });
+  const tokens = useConnection(ApiTokensPage_TokensDocument, {
+    variables: { orderBy: orderByOf(params.sort) },
+    select: (d) => d.apiTokens,
+  });
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
+  const [now] = useState(() => Date.now());
+
+  const columns: Array<Column<ApiTokensPage_TokenFragment, ApiTokenOrderField>> = [
+    {
+      key: "name",
+      header: t("auth.apiTokens.column.name"),
+      sortField: "NAME",
+      minW: "10rem",
+      mobileLabel: false,
+      cell: (token) => (
+        <>
+          <Text fontWeight="medium">{token.name}</Text>
+          <HStack gap="1" wrap="wrap" mt="1" aria-label={t("auth.apiTokens.column.scopes")}>
+            {token.scopes.map((s) => (
+              <Badge key={s} variant="outline" size="sm">
+                {s}
+              </Badge>
+            ))}
+          </HStack>
+        </>
+      ),
+    },
+    { key: "prefix", header: t("auth.apiTokens.column.prefix"), cell: (token) => <Code>{token.prefix}…</Code> },
+    {
+      key: "status",
+      header: t("auth.apiTokens.column.status"),
+      cell: (token) => <ApiTokenStatusBadge expiresAt={token.expiresAt} revokedAt={token.revokedAt} now={now} />,
+    },
+    { key: "expires", header: t("auth.apiTokens.column.expires"), sortField: "EXPIRES_AT", cell: (token) => <DateTimeText value={token.expiresAt} /> },
+    { key: "lastUsed", header: t("auth.apiTokens.column.lastUsed"), sortField: "LAST_USED_AT", cell: (token) => <DateTimeText value={token.lastUsedAt} /> },
+    {
+      key: "createdBy",
+      header: t("auth.apiTokens.column.createdBy"),
+      sortField: "CREATED_AT",
+      cell: (token) => (
+        <>
+          <Text>{token.createdBy?.fullName ?? t("auth.apiTokens.unknownCreator")}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {intl.formatDate(token.createdAt, DATE_FORMAT)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: "actions",
+      header: <Text srOnly>{t("auth.apiTokens.column.actions")}</Text>,
+      label: t("auth.apiTokens.column.actions"),
+      align: "end",
+      mobileLabel: false,
+      cell: (token) =>
+        !token.revokedAt && (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => setRevoking({ id: token.id, name: token.name })}
+            aria-label={t("auth.apiTokens.revoke.label", { name: token.name })}
+          >
+            {t("auth.apiTokens.revoke.open")}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="6" p={{ base: "4", md: "8" }}>
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="4">
+        <Stack gap="1" maxW="2xl">
+          <Heading as="h1" size="2xl">
+            {t("auth.apiTokens.title")}
+          </Heading>
+          <Text color="fg.muted">{t("auth.apiTokens.subtitle")}</Text>
+          <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start">
+            <RouterLink to="/developers">{t("auth.apiTokens.guide")}</RouterLink>
+          </Link>
+        </Stack>
+        <Button colorPalette="brand" onClick={() => setCreating(true)}>
+          <Plus aria-hidden />
+          {t("auth.apiTokens.create.open")}
+        </Button>
+      </HStack>
+
+      <DataTable
+        label={t("auth.apiTokens.title")}
+        columns={columns}
+        rows={tokens.nodes}
+        rowKey={(token) => token.id}
+        sort={params.sort}
+        onSort={params.toggleSort}
+        onSortChange={params.setSort}
+        loading={tokens.loading}
+        error={tokens.error}
+        onRetry={tokens.refetch}
+        empty={
+          <>
+            <Text as="span" display="block" fontWeight="semibold" color="fg">
+              {t("auth.apiTokens.empty.title")}
+            </Text>
+            {t("auth.apiTokens.empty.text")}
+          </>
+        }
+        hasMore={tokens.hasMore}
+        onLoadMore={tokens.loadMore}
+        loadingMore={tokens.loadingMore}
+      />
+
+      <CreateApiTokenDialog open={creating} onOpenChange={setCreating} onCreated={tokens.refetch} />
+      <RevokeApiTokenDialog token={revoking} onClose={() => setRevoking(null)} />
+    </Stack>
+  );
+}

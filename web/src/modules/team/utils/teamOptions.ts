@@ -1,2 +1,0 @@
-export const DEPARTMENTS = ["EXECUTIVE", "HEALTH", "TECHNOLOGY", "EDUCATION", "PRODUCT", "MARKETING"] as const;
-export const STAFF_STATUSES = ["ACTIVE", "INACTIVE", "VACATION", "REMOTE"] as const;

@@ -1,0 +1,266 @@
+import { Box, Checkbox, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { SelectInput } from "../forms/SelectInput";
+import { ListFrame, type ListFrameProps } from "./ListFrame";
+import type { SortState } from "./useListParams";
+
+export interface Column<T, F extends string = string> {
+  key: string;
+  header: ReactNode;
+  /** the header as plain text, for the phone layout's labels and the sort menu (defaults to header when it is a string) */
+  label?: string;
+  cell: (row: T) => ReactNode;
+  /** the connection's orderBy field this column sorts by */
+  sortField?: F;
+  align?: "start" | "end";
+  /** e.g. "nowrap" for dates and amounts */
+  nowrap?: boolean;
+  minW?: string;
+  /** on phones the row becomes a stack of label: value lines; false leaves the label out (e.g. the title line) */
+  mobileLabel?: boolean;
+}
+
+export interface Selection<T> {
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  /** rows that cannot be selected (e.g. no bulk action applies to them) */
+  selectable?: (row: T) => boolean;
+  /** the bar shown while rows are selected (approve, reject, export...) */
+  actions: (rows: T[]) => ReactNode;
+}
+
+interface Props<T, F extends string> extends Omit<ListFrameProps, "isEmpty" | "children"> {
+  /** the table's accessible name */
+  label: string;
+  columns: Array<Column<T, F>>;
+  /** undefined until the first page arrives */
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  sort?: SortState<F> | null;
+  onSort?: (field: F) => void;
+  onSortChange?: (sort: SortState<F> | null) => void;
+  selection?: Selection<T>;
+  /** extra attributes per row (data-testid...) */
+  rowProps?: (row: T) => Record<string, string | undefined>;
+  /** "N transações" above the table */
+  count?: ReactNode;
+  /** above the table, beside the count (e.g. an export button) */
+  toolbar?: ReactNode;
+}
+
+const ariaSort = (sort: SortState | null | undefined, field?: string) =>
+  !field || !sort || sort.field !== field ? (field ? "none" : undefined) : sort.direction === "ASC" ? "ascending" : "descending";
+
+/**
+ * The kit's table: sortable columns (sorted by the server through the
+ * connection's orderBy), selection with bulk actions, and on phones each row
+ * stacks into a card of label: value lines. Loading, errors, the empty state
+ * and "load more" come from ListFrame.
+ */
+export function DataTable<T, F extends string = string>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  onSortChange,
+  selection,
+  rowProps,
+  count,
+  toolbar,
+  ...frame
+}: Props<T, F>) {
+  const intl = useIntl();
+  const list = rows ?? [];
+  const selectable = selection ? list.filter((r) => selection.selectable?.(r) ?? true) : [];
+  const selectedRows = selection ? list.filter((r) => selection.selected.has(rowKey(r))) : [];
+  const allSelected = selectable.length > 0 && selectable.every((r) => selection?.selected.has(rowKey(r)));
+  const someSelected = selectedRows.length > 0 && !allSelected;
+  const textOf = (c: Column<T, F>) => c.label ?? (typeof c.header === "string" ? c.header : c.key);
+  const sortable = columns.filter((c) => c.sortField);
+
+  const toggleRow = (id: string, on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    selection.onChange(next);
+  };
+  const toggleAll = (on: boolean) => selection?.onChange(on ? new Set(selectable.map(rowKey)) : new Set());
+
+  return (
+    <ListFrame {...frame} isEmpty={list.length === 0}>
+      {(count || toolbar || (sortable.length > 0 && onSort)) && (
+        <HStack justify="space-between" flexWrap="wrap" gap="2">
+          {count ? (
+            <Text fontSize="sm" color="fg.muted">
+              {count}
+            </Text>
+          ) : (
+            <span />
+          )}
+          <HStack gap="2" flexWrap="wrap">
+            {sortable.length > 0 && (onSortChange || onSort) && (
+              <Box hideFrom="md" minW="48">
+                <SelectInput
+                  size="sm"
+                  label={intl.formatMessage({ id: "ui.list.sortBy" })}
+                  value={sort ? `${sort.field}.${sort.direction}` : ""}
+                  placeholder={intl.formatMessage({ id: "ui.list.sortDefault" })}
+                  options={sortable.flatMap((c) => [
+                    { value: `${c.sortField}.ASC`, label: intl.formatMessage({ id: "ui.list.sortAsc" }, { column: textOf(c) }) },
+                    { value: `${c.sortField}.DESC`, label: intl.formatMessage({ id: "ui.list.sortDesc" }, { column: textOf(c) }) },
+                  ])}
+                  onChange={(v) => {
+                    const [field, direction] = v.split(".");
+                    const next = v ? { field: field as F, direction: direction as "ASC" | "DESC" } : null;
+                    if (onSortChange) onSortChange(next);
+                    else if (next) onSort?.(next.field);
+                  }}
+                />
+              </Box>
+            )}
+            {toolbar}
+          </HStack>
+        </HStack>
+      )}
+      {selection && selectedRows.length > 0 && (
+        <HStack
+          role="region"
+          aria-label={intl.formatMessage({ id: "ui.list.bulkActions" })}
+          justify="space-between"
+          flexWrap="wrap"
+          gap="2"
+          p="2"
+          bg="brand.subtle"
+          rounded="md"
+          position="sticky"
+          top="0"
+          zIndex="1"
+        >
+          <Text fontSize="sm" fontWeight="medium">
+            <FormattedMessage id="ui.list.selected" values={{ count: selectedRows.length }} />
+          </Text>
+          <HStack gap="2" flexWrap="wrap">
+            {selection.actions(selectedRows)}
+            <IconButton size="xs" variant="ghost" aria-label={intl.formatMessage({ id: "ui.list.clearSelection" })} onClick={() => toggleAll(false)}>
+              ×
+            </IconButton>
+          </HStack>
+        </HStack>
+      )}
+      <Table.ScrollArea borderWidth={{ base: "0", md: "1px" }} rounded="md" tabIndex={0} aria-label={label}>
+        <Table.Root size="sm" striped={false} aria-label={label}>
+          <Table.Header display={{ base: "none", md: "table-header-group" }}>
+            <Table.Row>
+              {selection && (
+                <Table.ColumnHeader w="10">
+                  <Checkbox.Root
+                    size="sm"
+                    checked={allSelected ? true : someSelected ? "indeterminate" : false}
+                    onCheckedChange={(e) => toggleAll(e.checked === true)}
+                    disabled={selectable.length === 0}
+                  >
+                    <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: "ui.list.selectAll" })} />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.ColumnHeader>
+              )}
+              {columns.map((c) => (
+                <Table.ColumnHeader key={c.key} textAlign={c.align === "end" ? "end" : undefined} aria-sort={ariaSort(sort, c.sortField)} whiteSpace="nowrap">
+                  {c.sortField && onSort ? (
+                    <Box
+                      as="button"
+                      display="inline-flex"
+                      alignItems="center"
+                      gap="1"
+                      fontWeight="inherit"
+                      cursor="pointer"
+                      _hover={{ color: "fg" }}
+                      onClick={() => onSort(c.sortField as F)}
+                      aria-label={intl.formatMessage({ id: "ui.list.sortColumn" }, { column: textOf(c) })}
+                    >
+                      {c.header}
+                      {sort?.field === c.sortField ? (
+                        sort.direction === "ASC" ? (
+                          <ArrowUp size={14} aria-hidden />
+                        ) : (
+                          <ArrowDown size={14} aria-hidden />
+                        )
+                      ) : (
+                        <ArrowUpDown size={14} aria-hidden opacity={0.4} />
+                      )}
+                    </Box>
+                  ) : (
+                    c.header
+                  )}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {list.map((row) => {
+              const id = rowKey(row);
+              const canSelect = selection ? (selection.selectable?.(row) ?? true) : false;
+              return (
+                <Table.Row
+                  key={id}
+                  {...rowProps?.(row)}
+                  display={{ base: "block", md: "table-row" }}
+                  borderWidth={{ base: "1px", md: "0" }}
+                  rounded={{ base: "md", md: "none" }}
+                  mb={{ base: "3", md: "0" }}
+                  p={{ base: "2", md: "0" }}
+                >
+                  {selection && (
+                    <Table.Cell display={{ base: "block", md: "table-cell" }} borderBottomWidth={{ base: "0", md: "1px" }}>
+                      {canSelect && (
+                        <Checkbox.Root size="sm" checked={selection.selected.has(id)} onCheckedChange={(e) => toggleRow(id, e.checked === true)}>
+                          <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: "ui.list.selectRow" })} />
+                          <Checkbox.Control />
+                        </Checkbox.Root>
+                      )}
+                    </Table.Cell>
+                  )}
+                  {columns.map((c) => (
+                    <Table.Cell
+                      key={c.key}
+                      display={{ base: "flex", md: "table-cell" }}
+                      gap="3"
+                      justifyContent="space-between"
+                      alignItems="baseline"
+                      borderBottomWidth={{ base: "0", md: "1px" }}
+                      py={{ base: "1", md: "2" }}
+                      textAlign={{ base: "end", md: c.align === "end" ? "end" : "start" }}
+                      whiteSpace={c.nowrap ? { base: "normal", md: "nowrap" } : undefined}
+                      minW={c.minW ? { base: "0", md: c.minW } : undefined}
+                      overflowWrap="anywhere"
+                    >
+                      {c.mobileLabel !== false && (
+                        <Text as="span" hideFrom="md" color="fg.muted" fontSize="xs" textAlign="start" flexShrink={0}>
+                          {textOf(c)}
+                        </Text>
+                      )}
+                      <Stack
+                        as="div"
+                        gap="0"
+                        align={{ base: "flex-end", md: c.align === "end" ? "flex-end" : "stretch" }}
+                        textAlign={{ base: c.mobileLabel === false ? "start" : "end", md: "inherit" }}
+                        flex={{ base: c.mobileLabel === false ? "1" : undefined, md: "unset" }}
+                      >
+                        {c.cell(row)}
+                      </Stack>
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </ListFrame>
+  );
+}
