@@ -64,6 +64,56 @@ describe("finance (admin)", () => {
     expect(saved.createdBy?.email).toBe(admin.email);
   });
 
+  it("rejects a transaction, alone or selected together, only after the styled dialog names what happens", async () => {
+    const admin = await e2e.users.create({ role: "ADMIN" });
+    const pending = (description: string, amount: number) => ({
+      date: new Date(),
+      description,
+      type: "EXPENSE" as const,
+      amount,
+      currency: "USD" as const,
+      category: "OPERATIONS" as const,
+      country: "NA" as const,
+      createdById: admin.id,
+    });
+    await e2e.prisma.transaction.createMany({
+      data: [pending("Rejeição e2e aluguel", 800), pending("Rejeição e2e passagens", 1200), pending("Rejeição e2e diárias", 300)],
+    });
+    const page = await e2e.newPage();
+    await e2e.signIn(page, admin);
+    await page.goto("/app/finance?tab=transactions&country=NA&period=LAST_30_DAYS&tx.q=Rejei%C3%A7%C3%A3o%20e2e");
+    const rows = page.getByTestId("transaction-row");
+    await poll(() => rows.count()).toBe(3);
+    const rent = rows.filter({ hasText: "Rejeição e2e aluguel" });
+
+    // cancelling leaves it pending
+    await rent.getByRole("button", { name: "Rejeitar" }).click();
+    let dialog = page.getByRole("alertdialog", { name: "Rejeitar transação?" });
+    await poll(() => dialog.getByText(/“Rejeição e2e aluguel” \(.*800,00\) será rejeitada/).isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await poll(() => dialog.isVisible()).toBe(false);
+    expect(await rent.getByText("Pendente").isVisible()).toBe(true);
+
+    await rent.getByRole("button", { name: "Rejeitar" }).click();
+    await dialog.getByRole("button", { name: "Rejeitar", exact: true }).click();
+    await poll(() => rent.getByText("Rejeitada", { exact: true }).isVisible()).toBe(true);
+
+    // the other two together: one question counting them
+    for (const name of ["passagens", "diárias"]) {
+      await rows
+        .filter({ hasText: `Rejeição e2e ${name}` })
+        .getByRole("checkbox", { name: "Selecionar linha" })
+        .check({ force: true });
+    }
+    await page.getByRole("button", { name: "Rejeitar pendentes (2)" }).click();
+    dialog = page.getByRole("alertdialog", { name: "Rejeitar 2 transações?" });
+    await poll(() => dialog.getByText(/As 2 transações pendentes selecionadas serão rejeitadas/).isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Rejeitar 2" }).click();
+    await poll(() => rows.getByText("Rejeitada", { exact: true }).count()).toBe(3);
+    const stored = await e2e.prisma.transaction.findMany({ where: { description: { startsWith: "Rejeição e2e" } } });
+    expect(stored.map((t) => t.status)).toEqual(["REJECTED", "REJECTED", "REJECTED"]);
+  });
+
   it("creates an invoice with a live total, sends it and marks it paid", async () => {
     const page = await e2e.newPage();
     await e2e.signIn(page, await e2e.users.create({ role: "ADMIN" }));

@@ -9,6 +9,7 @@ import type { TransactionCategory, TransactionOrderField, TransactionStatus, Tra
 import { useLocale } from "../../../i18n/useLocale";
 import { downloadText } from "../../../ui/files/downloadText";
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
+import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
@@ -140,6 +141,18 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
   const [complete, completing] = useMutation(Complete, opts);
   const [bulkBusy, setBulkBusy] = useState(false);
   const busy = approving.loading || rejecting.loading || completing.loading || bulkBusy;
+  const confirm = useConfirm();
+  // a rejected transaction never counts again and cannot be reopened: asked first, naming it
+  const confirmReject = (rows: Row[]) =>
+    confirm.ask({
+      title: t("finance.transactions.rejectConfirm.title", { count: rows.length }),
+      text: t("finance.transactions.rejectConfirm.text", {
+        count: rows.length,
+        description: rows[0]?.description ?? "",
+        amount: rows[0] ? formatMoney(rows[0].amount, rows[0].currency, locale) : "",
+      }),
+      confirmLabel: t("finance.transactions.rejectConfirm.confirm", { count: rows.length }),
+    });
 
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
@@ -152,6 +165,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
 
   /** one mutation per selected row, in turn; one toast says how many went through */
   const decideAll = async (rows: Row[], decision: "approve" | "reject") => {
+    if (decision === "reject" && !(await confirmReject(rows))) return;
     setBulkBusy(true);
     let done = 0;
     let firstError: unknown = null;
@@ -255,7 +269,9 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
                 variant="outline"
                 colorPalette="red"
                 disabled={busy}
-                onClick={() => act(() => reject({ variables: { id: tr.id } }), "finance.transactions.rejected")}
+                onClick={async () => {
+                  if (await confirmReject([tr])) await act(() => reject({ variables: { id: tr.id } }), "finance.transactions.rejected");
+                }}
               >
                 <X aria-hidden />
                 {t("finance.transactions.reject")}
@@ -357,6 +373,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
           },
         }}
       />
+      {confirm.element}
       <AddTransactionDialog open={adding} onOpenChange={setAdding} onCreated={() => notifySuccess(intl, "finance.transaction.created")} />
     </Stack>
   );
