@@ -1,12 +1,14 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OpportunityWizard_CreateDocument } from "../../../gql/graphql";
-import { fakeSession } from "../../../test/fakeSession";
+import { adminUser, fakeSession, memberUser } from "../../../test/fakeSession";
 import { renderWithApp } from "../../../test/render";
+import { opportunityDraftKey } from "../utils/opportunityDraft";
 import { todayIso } from "../utils/todayIso";
 import { CreateOpportunityPage } from "./CreateOpportunityPage";
 
+const DRAFT_KEY = opportunityDraftKey(adminUser.id);
 const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86400000));
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -110,7 +112,10 @@ async function publishRefused(error: { message: string; extensions: Record<strin
 }
 
 describe("CreateOpportunityPage", () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
 
   it("says it is checking permissions while the session loads", async () => {
     renderWithApp(<CreateOpportunityPage />, { route: "/create-project", session: fakeSession("loading") });
@@ -150,6 +155,8 @@ describe("CreateOpportunityPage", () => {
     expect(screen.getByText("Intercâmbio em saúde digital")).toBeTruthy();
     fireEvent.click(button(/Publicar oportunidade/));
     expect(await screen.findByRole("heading", { name: "Oportunidade criada com sucesso!" })).toBeTruthy();
+    // a published opportunity leaves no draft behind
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(sent).toMatchObject({
       title: "Intercâmbio em saúde digital",
       country: "AO",
@@ -168,6 +175,67 @@ describe("CreateOpportunityPage", () => {
     fireEvent.click(button(/Criar outra/));
     expect(await screen.findByRole("heading", { name: "Informações básicas" })).toBeTruthy();
     expect(field(/Título da oportunidade/).value).toBe("");
+  });
+
+  it("keeps what was typed through a reload, on its step, and erases it when the draft is discarded", { timeout: 30000 }, async () => {
+    const first = renderWithApp(<CreateOpportunityPage />, { route: "/create-project", session: fakeSession("admin") });
+    await completeStep1();
+    await screen.findByRole("heading", { name: "Organização" });
+    type(/Localização/, "Luanda");
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toContain("Luanda"));
+    first.unmount();
+
+    renderWithApp(<CreateOpportunityPage />, { route: "/create-project", session: fakeSession("admin") });
+    expect(await screen.findByRole("heading", { name: "Organização" })).toBeTruthy();
+    expect(screen.getByText(/Seu rascunho foi recuperado/)).toBeTruthy();
+    expect(field(/Localização/).value).toBe("Luanda");
+    fireEvent.click(button("Voltar"));
+    await screen.findByRole("heading", { name: "Informações básicas" });
+    expect(field(/Título da oportunidade/).value).toBe("Intercâmbio em saúde digital");
+    expect(field(/Setor/).value).toBe("HEALTH");
+
+    fireEvent.click(button(/Descartar rascunho/));
+    const dialog = await screen.findByRole("alertdialog", { name: "Descartar este rascunho?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Descartar" }));
+    await waitFor(() => expect(field(/Título da oportunidade/).value).toBe(""));
+    expect(field(/Setor/).value).toBe("");
+    expect(screen.queryByText(/Seu rascunho foi recuperado/)).toBeNull();
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("never opens another person's draft", async () => {
+    sessionStorage.setItem(opportunityDraftKey(memberUser.id), JSON.stringify({ values: { title: "Rascunho alheio" }, step: 1 }));
+    renderWithApp(<CreateOpportunityPage />, { route: "/create-project", session: fakeSession("admin") });
+    await screen.findByRole("heading", { name: "Informações básicas" });
+    expect(field(/Título da oportunidade/).value).toBe("");
+    expect(screen.queryByText(/Seu rascunho foi recuperado/)).toBeNull();
+  });
+
+  it("asks in the styled dialog before leaving with unsaved input, and the browser's prompt guards a reload", { timeout: 30000 }, async () => {
+    renderWithApp(<CreateOpportunityPage />, { route: "/create-project", session: fakeSession("admin"), otherRoutes: { "/app": <p>Painel</p> } });
+    await screen.findByRole("heading", { name: "Informações básicas" });
+    const unload = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // nothing typed: leaving is free
+    expect(unload()).toBe(false);
+    type(/Título da oportunidade/, "Intercâmbio em saúde digital");
+    await waitFor(() => expect(unload()).toBe(true));
+
+    fireEvent.click(screen.getByRole("link", { name: /Voltar ao painel/ }));
+    let dialog = await screen.findByRole("alertdialog", { name: "Sair do assistente?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Ficar" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(field(/Título da oportunidade/).value).toBe("Intercâmbio em saúde digital");
+
+    fireEvent.click(screen.getByRole("link", { name: /Voltar ao painel/ }));
+    dialog = await screen.findByRole("alertdialog", { name: "Sair do assistente?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sair" }));
+    expect(await screen.findByText("Painel")).toBeTruthy();
+    // the draft stays for when they come back
+    expect(sessionStorage.getItem(DRAFT_KEY)).toContain("Intercâmbio em saúde digital");
   });
 
   it("resets to a blank form 4 seconds after publishing", { timeout: 30000 }, async () => {

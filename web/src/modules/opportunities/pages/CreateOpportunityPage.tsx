@@ -125,7 +125,7 @@ export function CreateOpportunityPage() {
             }}
           />
         ) : (
-          <OpportunityWizard key={round} organization={user.organization ?? ""} onPublished={setPublished} />
+          <OpportunityWizard key={round} organization={user.organization ?? ""} userId={user.id} onPublished={setPublished} />
         )}
       </Container>
     </Box>

@@ -1,15 +1,18 @@
-import { Alert, Box, Button, Card, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Card, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { ArrowLeft, ArrowRight, Send } from "lucide-react";
+import { ArrowLeft, ArrowRight, Send, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, FormProvider } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import { fieldIssues, useErrorMessage } from "../../../../ui/errors/errorMessage";
 import { graphqlErrorInfo } from "../../../../ui/errors/graphqlErrorInfo";
+import { useConfirm } from "../../../../ui/feedback/useConfirm";
 import { useEntityForm } from "../../../../ui/forms/useEntityForm";
+import { useLeaveGuard } from "../../../../ui/forms/useLeaveGuard";
 import type { OpportunityFormValues } from "../../types/OpportunityFormValues";
 import { isSectorImage } from "../../utils/isSectorImage";
+import { clearOpportunityDraft, opportunityDraftKey, readOpportunityDraft, writeOpportunityDraft } from "../../utils/opportunityDraft";
 import { WIZARD_STEP_FIELDS, type WizardStep, opportunityWizardSchema, wizardStepOf, wizardStepValid } from "../../utils/opportunityWizardSchema";
 import { sectorImage } from "../../utils/sectorImage";
 import { todayIso } from "../../utils/todayIso";
@@ -55,9 +58,15 @@ const UPLOAD_REASONS = new Set(["IMAGE_TYPE_NOT_ALLOWED", "IMAGE_TOO_LARGE", "IM
 /** An upload that failed before the opportunity was sent (its text is not the create's). */
 class UploadFailed extends Error {}
 
+/** true when something differs from the blank form: what a draft keeps and leaving warns about */
+const hasInput = (values: OpportunityFormValues, blank: OpportunityFormValues) =>
+  Boolean(values.imageFile) || JSON.stringify({ ...values, imageFile: null }) !== JSON.stringify(blank);
+
 interface Props {
   /** pre-fills the organisation with the admin's own */
   organization: string;
+  /** the signed-in admin: their draft is theirs alone */
+  userId: string;
   onPublished: (title: string) => void;
 }
 
@@ -67,10 +76,16 @@ interface Props {
  * valid, Back goes freely; the image is uploaded on publish. A field the
  * server refuses is shown on its step, beside the field.
  */
-export function OpportunityWizard({ organization, onPublished }: Props) {
+export function OpportunityWizard({ organization, userId, onPublished }: Props) {
   const intl = useIntl();
   const describe = useErrorMessage();
-  const [step, setStep] = useState<WizardStep>(1);
+  const draftKey = opportunityDraftKey(userId);
+  const blank = useMemo(() => emptyForm(organization), [organization]);
+  // what was typed before a reload or Back comes back, on the step it was on
+  const [restored] = useState(() => readOpportunityDraft(draftKey));
+  const [step, setStep] = useState<WizardStep>(restored?.step ?? 1);
+  const [publishing, setPublishing] = useState(false);
+  const confirm = useConfirm();
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -80,9 +95,10 @@ export function OpportunityWizard({ organization, onPublished }: Props) {
 
   const entity = useEntityForm<OpportunityFormValues, OpportunityFormValues>({
     schema,
-    defaultValues: emptyForm(organization),
+    defaultValues: restored ? { ...blank, ...restored.values, imageFile: null } : blank,
     onSubmit: async (values) => {
       setProblem(null);
+      setPublishing(true);
       let imageId: string | undefined;
       if (values.imageFile) {
         try {
@@ -111,9 +127,11 @@ export function OpportunityWizard({ organization, onPublished }: Props) {
           },
         },
       });
+      clearOpportunityDraft(draftKey);
       onPublished(values.title);
     },
     onError: (error) => {
+      setPublishing(false);
       if (error instanceof UploadFailed) {
         const { reason } = graphqlErrorInfo(error.cause);
         setProblem(reason && UPLOAD_REASONS.has(reason) ? describe(error.cause) : intl.formatMessage({ id: "opportunities.error.uploadFailed" }));
@@ -135,6 +153,35 @@ export function OpportunityWizard({ organization, onPublished }: Props) {
   const { form } = entity;
   const values = form.watch();
   const valid = wizardStepValid(step, values, today);
+  const typed = hasInput(values, blank);
+  const { imageFile: _file, ...storable } = values;
+  const storableJson = JSON.stringify(storable);
+
+  useEffect(() => {
+    if (publishing) return;
+    if (typed) writeOpportunityDraft(draftKey, { values: JSON.parse(storableJson), step });
+    else clearOpportunityDraft(draftKey);
+  }, [draftKey, storableJson, step, typed, publishing]);
+
+  const leaveGuard = useLeaveGuard(typed && !publishing, {
+    title: intl.formatMessage({ id: "opportunities.wizard.leave.title" }),
+    text: intl.formatMessage({ id: "opportunities.wizard.leave.text" }),
+    confirmLabel: intl.formatMessage({ id: "opportunities.wizard.leave.confirm" }),
+    cancelLabel: intl.formatMessage({ id: "opportunities.wizard.leave.cancel" }),
+  });
+
+  const discard = async () => {
+    const ok = await confirm.ask({
+      title: intl.formatMessage({ id: "opportunities.wizard.discard.title" }),
+      text: intl.formatMessage({ id: "opportunities.wizard.discard.text" }),
+      confirmLabel: intl.formatMessage({ id: "opportunities.wizard.discard.confirm" }),
+    });
+    if (!ok) return;
+    clearOpportunityDraft(draftKey);
+    form.reset(blank);
+    setProblem(null);
+    setStep(1);
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the heading when the step changes
   useEffect(() => {
@@ -170,6 +217,14 @@ export function OpportunityWizard({ organization, onPublished }: Props) {
   const title = intl.formatMessage({ id: STEPS[step - 1] });
   return (
     <Stack gap="6">
+      {restored && typed && (
+        <Alert.Root status="info" data-testid="wizard-draft-restored">
+          <Alert.Indicator />
+          <Alert.Title>
+            <FormattedMessage id="opportunities.wizard.draft.restored" />
+          </Alert.Title>
+        </Alert.Root>
+      )}
       <StepIndicator current={step} titles={STEPS.map((id) => intl.formatMessage({ id }))} />
       <Card.Root>
         <Card.Header>
@@ -207,14 +262,20 @@ export function OpportunityWizard({ organization, onPublished }: Props) {
         </Card.Body>
         <Card.Footer>
           <Flex width="full" justify="space-between" align="center" gap="3" wrap="wrap">
-            <Box>
+            <Flex gap="3" wrap="wrap">
               {step > 1 && (
                 <Button variant="outline" onClick={() => setStep((step - 1) as WizardStep)} disabled={entity.saving}>
                   <ArrowLeft />
                   <FormattedMessage id="opportunities.wizard.previous" />
                 </Button>
               )}
-            </Box>
+              {typed && (
+                <Button variant="ghost" colorPalette="red" onClick={() => void discard()} disabled={entity.saving}>
+                  <Trash2 />
+                  <FormattedMessage id="opportunities.wizard.discard.button" />
+                </Button>
+              )}
+            </Flex>
             <Flex align="center" gap="3" wrap="wrap" justify="flex-end">
               {!valid && (
                 <Text textStyle="sm" color="fg.muted" id="wizard-incomplete">
@@ -242,6 +303,8 @@ export function OpportunityWizard({ organization, onPublished }: Props) {
           </Flex>
         </Card.Footer>
       </Card.Root>
+      {confirm.element}
+      {leaveGuard}
     </Stack>
   );
 }
