@@ -13,6 +13,7 @@ import { rememberListeningPort } from "./modules/auth/links.ts";
 import { PgEventListener } from "./infra/realtime/listener.ts";
 import { createHttpServer } from "./server/http.ts";
 import { createWebSocketServer } from "./server/websocket.ts";
+import { createPublicReadCache, type PublicReadCache } from "./server/public-cache.ts";
 import { createPonteYoga, type PonteYoga } from "./server/yoga.ts";
 
 export interface AppOptions {
@@ -27,6 +28,8 @@ export interface AppOptions {
 export interface App {
   services: AppServices;
   yoga: PonteYoga;
+  /** visitors' opportunity reads, emptied by the database's change events */
+  publicCache: PublicReadCache;
   server: http.Server;
   start(): Promise<string>;
   stop(): Promise<void>;
@@ -74,7 +77,11 @@ export function buildApp(config: Config, options: AppOptions): App {
   // Realtime: database triggers -> LISTEN (one connection per process) -> pubsub -> subscriptions.
   const realtime = new PgEventListener({ databaseUrl: options.databaseUrl, pubsub: services.pubsub, log });
 
-  const yoga = createPonteYoga(services);
+  // Shared answers for visitors' reads, emptied on every committed change (any process) and when LISTEN resumes.
+  const publicCache = createPublicReadCache(() => config.PUBLIC_READ_CACHE && realtime.state === "listening");
+  realtime.onPublicDataChange(() => publicCache.clear());
+  realtime.onResume(() => publicCache.clear());
+  const yoga = createPonteYoga(services, { publicCache });
   const server = createHttpServer(services, yoga, realtime, options.serveWeb ?? true);
   const wsServer = createWebSocketServer(server, yoga, services, realtime);
 
@@ -87,6 +94,7 @@ export function buildApp(config: Config, options: AppOptions): App {
   return {
     services,
     yoga,
+    publicCache,
     server,
     start: async () => {
       await realtime.start();

@@ -16,6 +16,7 @@ import { resolveViewer } from "../modules/auth/viewer.ts";
 import { clientIpOf } from "../infra/security/client-ip.ts";
 import { useNoLeakedErrors } from "./edge-errors.ts";
 import { throttledWarning } from "./throttled-warning.ts";
+import type { PublicReadCache } from "./public-cache.ts";
 
 export type PonteYoga = ReturnType<typeof createYoga<Record<string, unknown>, Context>>;
 
@@ -66,7 +67,7 @@ const refuseAs =
   };
 
 /** Yoga for /graphql (HTTP here, WebSocket through server/websocket.ts): error masking, limits, context. */
-export function createPonteYoga(services: AppServices): PonteYoga {
+export function createPonteYoga(services: AppServices, options: { publicCache?: PublicReadCache } = {}): PonteYoga {
   const { config, log } = services;
   // During an outage every request fails alike: one warning, then a summary at most every 5 s.
   const outageLog = throttledWarning(log, "database unavailable", 5000);
@@ -172,6 +173,8 @@ export function createPonteYoga(services: AppServices): PonteYoga {
       // Variable bounds, cost, token scopes, per-minute budgets, rate-limit
       // headers, extensions.cost, and at most API_LIMITS.maxErrors errors.
       useMetering(services),
+      // Visitors' opportunity reads, computed once until a change commits (server/public-cache.ts); after metering, so a hit still pays its cost.
+      ...(options.publicCache ? [options.publicCache.plugin] : []),
       // NUL and lone surrogates in any argument: BAD_USER_INPUT before a resolver runs.
       useStorableText(),
       // Cookie-authenticated requests must not be forgeable by another site.

@@ -111,6 +111,8 @@ export function useE2E(options: UseE2EOptions = {}): E2E {
       DATA_DIR: dataDir,
       // every screen from one address in a few minutes: budgets raised
       API_BUDGET_MULTIPLIER: "100",
+      // visitors' reads cached as in production (off by default under NODE_ENV=test)
+      PUBLIC_READ_CACHE: "true",
       // tests/run-e2e.ts builds the web app into a folder of its own run
       ...(process.env.PONTE_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.PONTE_E2E_WEB_DIST } : {}),
       ...options.env,

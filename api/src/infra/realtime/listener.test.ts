@@ -15,6 +15,16 @@ async function firstOf<T>(iterable: AsyncIterable<T>, publish: () => void): Prom
 }
 
 describe("publishEvent (trigger payload -> pubsub topic)", () => {
+  it("names each event's topic, so the public read cache is emptied by the ones visitors can see", () => {
+    const pubsub = createAppPubSub();
+    expect(publishEvent(pubsub, '{"t":"opportunity","op":"UPDATE","id":"o1"}', log)).toBe("opportunity");
+    expect(publishEvent(pubsub, '{"t":"applicationCount","id":"o1"}', log)).toBe("applicationCount");
+    expect(publishEvent(pubsub, '{"t":"application","id":"a1","userId":"u1","old":"PENDING","new":"APPROVED"}', log)).toBe("application");
+    expect(publishEvent(pubsub, '{"t":"notification","id":"n1","userId":"u1"}', log)).toBe("notification");
+    expect(publishEvent(pubsub, '{"t":"applicationCount"}', log)).toBeNull();
+    expect(publishEvent(pubsub, "not json", log)).toBeNull();
+  });
+
   it("routes opportunity changes to everyone", async () => {
     const pubsub = createAppPubSub();
     const event = await firstOf(pubsub.subscribe("opportunity:changed"), () => publishEvent(pubsub, '{"t":"opportunity","op":"DELETE","id":"o1"}', log));

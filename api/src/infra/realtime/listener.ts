@@ -20,33 +20,51 @@ const facets = (v: unknown): OpportunityFacets | null => {
   return text("status") && text("country") && text("sector") && text("type") && typeof f.featured === "boolean" ? (f as unknown as OpportunityFacets) : null;
 };
 
-/** Turns one trigger payload into a pubsub publication; unknown shapes are logged and dropped. */
-export function publishEvent(pubsub: PubSub, raw: string, log: Logger, onRevocation?: RevocationHandler): void {
+/** What a trigger payload was about (null: unreadable or unknown, and dropped). */
+export type EventTopic = "opportunity" | "application" | "applicationCount" | "notification" | "revoke";
+
+/** Topics whose events may change what a visitor reads (the public opportunity list and one opportunity). */
+const PUBLIC_TOPICS: ReadonlySet<EventTopic> = new Set(["opportunity", "application", "applicationCount"]);
+
+/** Turns one trigger payload into a pubsub publication; unknown shapes are logged and dropped. Returns the event's topic. */
+export function publishEvent(pubsub: PubSub, raw: string, log: Logger, onRevocation?: RevocationHandler): EventTopic | null {
   let event: Record<string, unknown>;
   try {
     event = JSON.parse(raw);
   } catch {
     log.warn({ payload: raw.slice(0, 200) }, "realtime: payload is not JSON");
-    return;
+    return null;
   }
   if (event.t === "opportunity" && isId(event.id) && OPS.has(event.op as OpportunityOp)) {
     pubsub.publish("opportunity:changed", { id: event.id, op: event.op as OpportunityOp, before: facets(event.before), after: facets(event.after) });
-  } else if (event.t === "application" && isId(event.id) && isId(event.userId) && STATUSES.has(event.new as ApplicationStatusName)) {
+    return "opportunity";
+  }
+  if (event.t === "application" && isId(event.id) && isId(event.userId) && STATUSES.has(event.new as ApplicationStatusName)) {
     pubsub.publish("application:statusChanged", event.userId, {
       id: event.id,
       userId: event.userId,
       previousStatus: STATUSES.has(event.old as ApplicationStatusName) ? (event.old as ApplicationStatusName) : null,
       status: event.new as ApplicationStatusName,
     });
-  } else if (event.t === "notification" && isId(event.id) && isId(event.userId)) {
-    pubsub.publish("notification:created", event.userId, { id: event.id, userId: event.userId });
-  } else if (event.t === "revoke") {
-    const revocation = parseRevocation(event);
-    if (!revocation) log.warn({ payload: raw.slice(0, 200) }, "realtime: unknown revocation");
-    else onRevocation?.(revocation);
-  } else {
-    log.warn({ payload: raw.slice(0, 200) }, "realtime: unknown event");
+    return "application";
   }
+  // an application created or deleted: only the opportunity's public count changed (no subscription carries it)
+  if (event.t === "applicationCount" && isId(event.id)) return "applicationCount";
+  if (event.t === "notification" && isId(event.id) && isId(event.userId)) {
+    pubsub.publish("notification:created", event.userId, { id: event.id, userId: event.userId });
+    return "notification";
+  }
+  if (event.t === "revoke") {
+    const revocation = parseRevocation(event);
+    if (!revocation) {
+      log.warn({ payload: raw.slice(0, 200) }, "realtime: unknown revocation");
+      return null;
+    }
+    onRevocation?.(revocation);
+    return "revoke";
+  }
+  log.warn({ payload: raw.slice(0, 200) }, "realtime: unknown event");
+  return null;
 }
 
 /**
@@ -71,6 +89,7 @@ export class PgEventListener {
   private firstConnect: Promise<void> | null = null;
   private readonly revocationHandlers = new Set<RevocationHandler>();
   private readonly resumeHandlers = new Set<() => void>();
+  private readonly publicChangeHandlers = new Set<() => void>();
 
   constructor(options: { databaseUrl: string; pubsub: PubSub; log: Logger; minDelayMs?: number; maxDelayMs?: number }) {
     this.databaseUrl = options.databaseUrl;
@@ -94,6 +113,26 @@ export class PgEventListener {
   onResume(handler: () => void): () => void {
     this.resumeHandlers.add(handler);
     return () => this.resumeHandlers.delete(handler);
+  }
+
+  /**
+   * Calls `handler` after every committed change that may alter what a visitor
+   * reads (an opportunity, an application's creation, deletion or status), on
+   * any process. Returns the unsubscribe.
+   */
+  onPublicDataChange(handler: () => void): () => void {
+    this.publicChangeHandlers.add(handler);
+    return () => this.publicChangeHandlers.delete(handler);
+  }
+
+  private publicDataChanged(): void {
+    for (const h of this.publicChangeHandlers) {
+      try {
+        h();
+      } catch (err) {
+        this.log.error({ err }, "realtime: change handler failed");
+      }
+    }
   }
 
   private revoked: RevocationHandler = (revocation) => {
@@ -142,7 +181,9 @@ export class PgEventListener {
     client.on("error", onDrop);
     client.on("end", () => onDrop());
     client.on("notification", (msg) => {
-      if (msg.channel === EVENTS_CHANNEL && msg.payload) publishEvent(this.pubsub, msg.payload, this.log, this.revoked);
+      if (msg.channel !== EVENTS_CHANNEL || !msg.payload) return;
+      const topic = publishEvent(this.pubsub, msg.payload, this.log, this.revoked);
+      if (topic && PUBLIC_TOPICS.has(topic)) this.publicDataChanged();
     });
     this.client = client;
     try {
