@@ -148,6 +148,15 @@ export function DevelopersGuide() {
             hasNextPage: c("hasNextPage"),
           })}
         </Text>
+        <Text mt="3" data-testid="polling">
+          {t("developers.sync.polling", {
+            get: c("/graphql?query=…&variables=…"),
+            csrf: c("x-ponte-csrf: 1"),
+            etag: c("ETag"),
+            ifNoneMatch: c("If-None-Match"),
+            notModified: c("304 Not Modified"),
+          })}
+        </Text>
       </DocSection>
 
       <DocSection id="subscriptions" title={intl.formatMessage({ id: "developers.subscriptions.title" })}>
