@@ -27,7 +27,9 @@ export const ERROR_REASONS = {
   SESSION_EXPIRED: { code: "UNAUTHENTICATED", description: "The web session ended (signed out, expired or replaced); sign in again." },
   CONNECTION_CLOSING: { code: "UNAUTHENTICATED", description: "The WebSocket is closing because its credentials ended (expired, revoked, role or password changed)." },
   CANNOT_CHANGE_OWN_ROLE: { code: "FORBIDDEN", description: "An administrator cannot change their own role." },
-  WRONG_PASSWORD: { code: "BAD_USER_INPUT", description: "The current password given to change it is wrong." },
+  WRONG_PASSWORD: { code: "BAD_USER_INPUT", description: "The current password, given to change it or to confirm the account's deletion, is wrong." },
+  CANNOT_ANONYMISE_SELF: { code: "FORBIDDEN", description: "An administrator cannot anonymise their own account (members delete theirs from Settings)." },
+  ALREADY_ANONYMISED: { code: "CONFLICT", description: "The account's personal data was already erased." },
   TOKEN_INVALID: { code: "BAD_USER_INPUT", description: "The e-mail link's token is unknown or was already used." },
   TOKEN_EXPIRED: { code: "BAD_USER_INPUT", description: "The e-mail link's token has expired; request a new link." },
   SIGN_IN_REQUIRED: {

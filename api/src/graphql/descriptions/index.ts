@@ -31,6 +31,7 @@ import { financeDescriptions } from "./finance.ts";
 import { networkDescriptions } from "./network.ts";
 import { notificationsDescriptions } from "./notifications.ts";
 import { opportunitiesDescriptions } from "./opportunities.ts";
+import { privacyDescriptions } from "./privacy.ts";
 import { projectsDescriptions } from "./projects.ts";
 import { serviceRequestsDescriptions } from "./service-requests.ts";
 import { teamDescriptions } from "./team.ts";
@@ -51,6 +52,7 @@ const areas: Record<string, DescriptionMap> = {
   network: networkDescriptions,
   notifications: notificationsDescriptions,
   opportunities: opportunitiesDescriptions,
+  privacy: privacyDescriptions,
   projects: projectsDescriptions,
   "service-requests": serviceRequestsDescriptions,
   team: teamDescriptions,

@@ -1,1 +1,2 @@
 import "./admin-users.ts";
+import "./anonymise-user.ts";

@@ -3,6 +3,7 @@ import type http from "node:http";
 import type { User } from "../../generated/prisma/client.ts";
 import type { AppServices } from "../../graphql/context.ts";
 import { registerRoute } from "../../infra/http/routes.ts";
+import { cancelPendingDeletion } from "../privacy/deletion.ts";
 import { parseCookies, serializeCookie } from "./cookies.ts";
 import { normalizeEmail } from "./credentials.ts";
 import { publicOrigin } from "./links.ts";
@@ -208,6 +209,8 @@ async function callback(services: AppServices, provider: ProviderSettings, url: 
       return redirect(res, callbackPage({ status: "link_pending", provider: provider.slug }), [clear]);
     }
     const user = outcome.user;
+    // as with a password: signing in within the grace period takes a deletion request back
+    if (user.deletionRequestedAt) await cancelPendingDeletion(services.prisma, user.id);
     const issued = await issueSession(services, services.prisma, user, {
       rememberMe: saved.r === true,
       userAgent: req.headers["user-agent"] ?? null,

@@ -3,6 +3,7 @@ import { builder } from "../../graphql/builder.ts";
 import type { Context } from "../../graphql/context.ts";
 import { AppError } from "../../graphql/errors.ts";
 import { CountryEnum } from "../../infra/common/schema.ts";
+import { cancelPendingDeletion } from "../privacy/deletion.ts";
 import { OWN_ACCOUNT_GRANT, UserRef } from "../users/user.ts";
 import { normalizeEmail } from "./credentials.ts";
 import { signInAttemptsMail } from "./auth-mails.ts";
@@ -26,6 +27,8 @@ interface AuthPayloadShape {
   accessToken: string;
   accessTokenExpiresAt: Date;
   user: User;
+  /** this sign-in cancelled the account's pending deletion (privacy/deletion.ts) */
+  deletionCancelled?: boolean;
 }
 
 /** A signed-in session: the short-lived access token; the refresh token travels in the HttpOnly cookie. */
@@ -35,6 +38,7 @@ export const AuthPayload = builder.objectRef<AuthPayloadShape>("AuthPayload").im
     accessToken: t.exposeString("accessToken"),
     accessTokenExpiresAt: t.expose("accessTokenExpiresAt", { type: "DateTime" }),
     user: t.field({ type: UserRef, grantScopes: [OWN_ACCOUNT_GRANT], resolve: (p) => p.user }),
+    deletionCancelled: t.boolean({ resolve: (p) => p.deletionCancelled ?? false }),
   }),
 });
 
@@ -83,7 +87,9 @@ builder.mutationFields((t) => ({
       if (ctx.config.EMAIL_CONFIRMATION_REQUIRED && !user.emailConfirmedAt) {
         throw new AppError("FORBIDDEN", "Confirm your e-mail before signing in", { reason: "EMAIL_NOT_CONFIRMED" });
       }
-      return signInResponse(ctx, user, input.rememberMe);
+      // signing in within the grace period is how a person takes a deletion request back
+      const deletionCancelled = user.deletionRequestedAt ? await cancelPendingDeletion(ctx.prisma, user.id) : false;
+      return { ...(await signInResponse(ctx, user, input.rememberMe)), deletionCancelled };
     },
   }),
 

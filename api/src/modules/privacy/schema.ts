@@ -1,0 +1,2 @@
+import "./deletion.ts";
+import "./export-route.ts";
