@@ -9,7 +9,10 @@ import type { AppServices } from "./graphql/context.ts";
 import { createAppPubSub } from "./graphql/pubsub.ts";
 import { AccessTokens } from "./infra/tokens/access-token.ts";
 import { createMailer } from "./infra/mail/mailer.ts";
+import type { Clock } from "./infra/jobs/clock.ts";
+import { JobQueue } from "./infra/jobs/job-queue.ts";
 import { rememberListeningPort } from "./modules/auth/links.ts";
+import { registerOpportunityExpiry } from "./modules/opportunities/opportunity-expiry.ts";
 import { PgEventListener } from "./infra/realtime/listener.ts";
 import { createHttpServer } from "./server/http.ts";
 import { createWebSocketServer } from "./server/websocket.ts";
@@ -23,10 +26,14 @@ export interface AppOptions {
   onQuery?: (sql: string) => void;
   /** serve the built web app from config.webDistDir (default true) */
   serveWeb?: boolean;
+  /** the time background jobs act on (tests set it; default the wall clock) */
+  clock?: Clock;
 }
 
 export interface App {
   services: AppServices;
+  /** background jobs; started with the app when config.JOB_WORKERS, else on the first send() */
+  jobs: JobQueue;
   yoga: PonteYoga;
   /** visitors' opportunity reads, emptied by the database's change events */
   publicCache: PublicReadCache;
@@ -73,7 +80,10 @@ export function buildApp(config: Config, options: AppOptions): App {
     });
   const prisma: Db = createPrisma(options.databaseUrl, { onQuery: options.onQuery });
   const tokens = new AccessTokens(resolveJwtSecret(config), config.ACCESS_TOKEN_TTL_SECONDS);
-  const services = { config, prisma, log, pubsub: createAppPubSub(), tokens, mailer: createMailer(config) };
+  // Background jobs: pg-boss tables in the same database; every feature's jobs are registered here, before start.
+  const jobs = new JobQueue({ databaseUrl: options.databaseUrl, log, workers: config.JOB_WORKERS, clock: options.clock });
+  registerOpportunityExpiry(jobs, prisma, log);
+  const services = { config, prisma, log, pubsub: createAppPubSub(), tokens, mailer: createMailer(config), jobs };
   // Realtime: database triggers -> LISTEN (one connection per process) -> pubsub -> subscriptions.
   const realtime = new PgEventListener({ databaseUrl: options.databaseUrl, pubsub: services.pubsub, log });
 
@@ -93,11 +103,13 @@ export function buildApp(config: Config, options: AppOptions): App {
 
   return {
     services,
+    jobs,
     yoga,
     publicCache,
     server,
     start: async () => {
       await realtime.start();
+      if (config.JOB_WORKERS) await jobs.start();
       return new Promise((resolve, reject) => {
         server.once("error", reject);
         server.listen(config.PORT, config.HOST, () => {
@@ -110,6 +122,8 @@ export function buildApp(config: Config, options: AppOptions): App {
     async stop() {
       // Stop accepting, close sockets politely, then drop what is left.
       await wsServer.dispose();
+      // running jobs finish (or are retried by another process after their expiry) before the database goes
+      await jobs.stop();
       await realtime.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -44,12 +44,14 @@ beforeAll(async () => {
   const early = await createUser(t, { fullName: "Ana Early" });
   const a = await createOpportunity(t, { title: "Order A", deadline: day(20), status: "INACTIVE" });
   const b = await createOpportunity(t, { title: "Order B", deadline: day(5), status: "ACTIVE" });
-  const c = await createOpportunity(t, { title: "Order C", deadline: day(10), status: "EXPIRED" });
+  // C closed after its application came in (the database refuses applications to closed opportunities)
+  const c = await createOpportunity(t, { title: "Order C", deadline: day(10) });
   Object.assign(opp, { A: gid("Opportunity", a.id), B: gid("Opportunity", b.id), C: gid("Opportunity", c.id) });
   // B has two applications, C one, A none
   const b1 = await createApplication(t, { userId: member.user.id, opportunityId: b.id, status: "REJECTED" });
   const b2 = await createApplication(t, { userId: early.user.id, opportunityId: b.id, status: "PENDING" });
   const c1 = await createApplication(t, { userId: member.user.id, opportunityId: c.id, status: "APPROVED" });
+  await t.prisma.opportunity.update({ where: { id: c.id }, data: { status: "EXPIRED" } });
   Object.assign(app, { b1: gid("Application", b1.id), b2: gid("Application", b2.id), c1: gid("Application", c1.id) });
 });
 

@@ -61,6 +61,8 @@ const schema = z.object({
   /** multiplies every API cost budget (API_LIMITS.budgetPerMinute); test set-ups raise it, production keeps 1 */
   API_BUDGET_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** run background-job workers and schedules in this process; default on, off under NODE_ENV=test (tests start them when they need them) */
+  JOB_WORKERS: bool.optional(),
   /**
    * keep visitors' opportunity reads in memory until a change commits (server/public-cache.ts); default on,
    * off under NODE_ENV=test, where a test that writes rows and reads at once must not depend on how soon the change event arrives
@@ -70,9 +72,11 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-export interface Config extends Omit<Env, "HOST" | "PUBLIC_READ_CACHE"> {
+export interface Config extends Omit<Env, "HOST" | "JOB_WORKERS" | "PUBLIC_READ_CACHE"> {
   /** visitors' opportunity reads are cached (PUBLIC_READ_CACHE, else on except under NODE_ENV=test) */
   PUBLIC_READ_CACHE: boolean;
+  /** this process runs background jobs (JOB_WORKERS, else on except under NODE_ENV=test) */
+  JOB_WORKERS: boolean;
   /** interface to listen on: HOST, else 127.0.0.1 in demo mode (anyone could become admin there) and 0.0.0.0 otherwise */
   HOST: string;
   /** demo mode is on and HOST lets other machines in (main.ts warns loudly) */
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...e,
     HOST,
+    JOB_WORKERS: e.JOB_WORKERS ?? e.NODE_ENV !== "test",
     PUBLIC_READ_CACHE: e.PUBLIC_READ_CACHE ?? e.NODE_ENV !== "test",
     demoReachableFromNetwork: demoMode && !isLoopback(HOST),
     embedded,

@@ -1,3 +1,4 @@
+import type { JobQueue } from "../infra/jobs/job-queue.ts";
 import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
 import type { Db } from "../db/prisma.ts";
@@ -21,6 +22,8 @@ export interface AppServices {
   pubsub: PubSub;
   tokens: AccessTokens;
   mailer: Mailer;
+  /** background jobs (infra/jobs): send() from a resolver, handlers registered in app.ts */
+  jobs: JobQueue;
 }
 
 export interface Context extends AppServices {
