@@ -132,6 +132,10 @@ export const ERROR_REASONS = {
   DUPLICATE_TITLE: { code: "CONFLICT", description: "An opportunity with this title already exists." },
   ALREADY_APPLIED: { code: "CONFLICT", description: "This person already applied to the opportunity." },
   OPPORTUNITY_NOT_ACTIVE: { code: "CONFLICT", description: "The opportunity is not open for applications." },
+  OPPORTUNITY_CLOSED: {
+    code: "CONFLICT",
+    description: "The opportunity's deadline day has ended in its country's time zone, so it no longer accepts applications (it is, or is about to be, EXPIRED).",
+  },
   INVALID_TRANSITION: { code: "CONFLICT", description: "The record's current status does not allow this change (the message names both)." },
   APPLICATION_NOT_PENDING: { code: "CONFLICT", description: "The application was already decided; extensions.currentStatus names its status." },
   ALREADY_ANSWERED: { code: "CONFLICT", description: "The connection request was already answered or withdrawn; extensions.currentStatus names its status." },

@@ -69,7 +69,7 @@ export const applicationsDescriptions: DescriptionMap = {
   "Query.applicationStats": "Application counts by status. Administrators only.",
 
   "Mutation.applyToOpportunity":
-    "Applies the signed-in member to an active opportunity, once per opportunity. Fails with NOT_FOUND (unknown opportunity), CONFLICT OPPORTUNITY_NOT_ACTIVE or CONFLICT ALREADY_APPLIED.",
+    "Applies the signed-in member to an active opportunity, once per opportunity. Fails with NOT_FOUND (unknown opportunity), CONFLICT OPPORTUNITY_NOT_ACTIVE (paused or closed), CONFLICT OPPORTUNITY_CLOSED (its deadline day has ended in its country's time zone, even before it is marked EXPIRED) or CONFLICT ALREADY_APPLIED.",
   "Mutation.applyToOpportunity(opportunityId)": "Global id of the opportunity.",
   "Mutation.applyToOpportunity(message)": "Message to the organisers, at most 5,000 characters; omitted or blank stores a standard text.",
   "Mutation.decideApplication":

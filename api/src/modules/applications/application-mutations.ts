@@ -9,7 +9,11 @@ import { OpportunityRef } from "../opportunities/opportunity.ts";
 import { NEW_FOR_ADMINS, notifyAdmins } from "../notifications/notify-admins.ts";
 import { ApplicationRef } from "./application.ts";
 
-type DbFailure = { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } }; cause?: unknown };
+type DbFailure = {
+  code?: unknown;
+  meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string; originalMessage?: string } } };
+  cause?: unknown;
+};
 function hasCause(e: unknown, test: (f: DbFailure) => boolean): boolean {
   for (let c: unknown = e, i = 0; c && typeof c === "object" && i < 5; i++) {
     if (test(c as DbFailure)) return true;
@@ -27,6 +31,17 @@ const isForeignKeyViolation = (e: unknown) =>
       f.meta?.driverAdapterError?.cause?.kind === "ForeignKeyConstraintViolation" ||
       f.meta?.driverAdapterError?.cause?.originalCode === "23503",
   );
+
+const opportunityClosed = () => conflict("Applications closed at the end of the opportunity's deadline day", "OPPORTUNITY_CLOSED");
+
+const TRIGGER_REFUSALS = ["OPPORTUNITY_CLOSED", "OPPORTUNITY_NOT_ACTIVE"] as const;
+/** Which refusal the Application insert trigger raised (prisma/migrations/*_opportunity_closes_at_deadline), if any. */
+export function closedRefusal(e: unknown): (typeof TRIGGER_REFUSALS)[number] | null {
+  for (const reason of TRIGGER_REFUSALS) {
+    if (hasCause(e, (f) => f.meta?.driverAdapterError?.cause?.originalMessage === reason || (f as { message?: unknown }).message === reason)) return reason;
+  }
+  return null;
+}
 
 /** The spec's default message when a member applies without writing one. */
 export const DEFAULT_APPLICATION_MESSAGE = "Candidatura enviada através do painel.";
@@ -52,10 +67,14 @@ builder.mutationFields((t) => ({
           // FOR SHARE: an opportunity being deleted or closed at this moment is
           // waited for, then seen as it ends (gone, or no longer active); while
           // the application is written, it cannot be deleted or closed.
-          const [opportunity] = await tx.$queryRaw<Array<{ status: string }>>`
-            SELECT "status"::text AS status FROM "Opportunity" WHERE "id" = ${opportunityId}::uuid FOR SHARE`;
+          // `closed`: its deadline day has ended in its country's time zone, in the
+          // database's clock, as the insert trigger sees it (the job may not have run yet).
+          const [opportunity] = await tx.$queryRaw<Array<{ status: string; closed: boolean }>>`
+            SELECT "status"::text AS status, now() >= ponte_opportunity_closes_at("country", "deadline") AS closed
+            FROM "Opportunity" WHERE "id" = ${opportunityId}::uuid FOR SHARE`;
           if (!opportunity) throw notFound("Opportunity");
           if (opportunity.status !== "ACTIVE") throw conflict("The opportunity is not open for applications", "OPPORTUNITY_NOT_ACTIVE");
+          if (opportunity.closed) throw opportunityClosed();
           // The unique (user, opportunity) index decides between concurrent clicks.
           const created = await tx.application.create({
             data: {
@@ -77,6 +96,10 @@ builder.mutationFields((t) => ({
         });
       } catch (e) {
         if (isUniqueViolation(e)) throw conflict("Already applied to this opportunity", "ALREADY_APPLIED");
+        // the insert trigger's refusal (backstop; the check above answers first)
+        const refusal = closedRefusal(e);
+        if (refusal === "OPPORTUNITY_CLOSED") throw opportunityClosed();
+        if (refusal === "OPPORTUNITY_NOT_ACTIVE") throw conflict("The opportunity is not open for applications", "OPPORTUNITY_NOT_ACTIVE");
         // the opportunity went away between the check and the write (backstop; the lock above prevents it)
         if (isForeignKeyViolation(e)) throw new AppError("NOT_FOUND", "The opportunity was deleted", { reason: "OPPORTUNITY_DELETED" });
         throw e;

@@ -120,6 +120,21 @@ describe("MemberOpportunitiesTab", () => {
     await waitFor(() => expect(within(cardOf("Oportunidade 1")).getByRole("button", { name: /Candidatura enviada/ })).toBeTruthy());
   });
 
+  it("says when applications closed at the deadline (the list had not caught up yet)", async () => {
+    const live = createLiveLink([
+      listMock(ALL, [opportunityNode(1)]),
+      savedMock([]),
+      {
+        request: { query: ApplyDialog_ApplyDocument, variables: () => true },
+        error: new CombinedGraphQLErrors({ errors: [{ message: "Closed", extensions: { code: "CONFLICT", reason: "OPPORTUNITY_CLOSED" } }] }),
+      },
+    ]);
+    renderWithApp(<MemberOpportunitiesTab />, { link: live.link, session: fakeSession("member") });
+    fireEvent.click(await screen.findByRole("button", { name: /Candidatar-se/ }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: /Enviar candidatura/ }));
+    expect(await screen.findByText("As candidaturas para esta oportunidade foram encerradas no fim do dia do prazo.")).toBeTruthy();
+  });
+
   it("filters by country, offers to clear the filters when nothing matches, and saves", async () => {
     const live = createLiveLink([
       listMock(ALL, [opportunityNode(1)]),
