@@ -267,13 +267,21 @@ export async function startPostGraphile(databaseUrl: string, env: Record<string,
 }
 
 /** Signs in through the API's GraphQL signIn mutation; returns the access token. */
+/** Signs in; a "busy checking passwords" refusal (SERVICE_BUSY, on a loaded machine) is retried after the time it names. */
 export async function signIn(url: string, email: string, password: string, country = "AO"): Promise<string> {
-  const body = await gqlHttp<{ signIn: { accessToken: string } }>(url, SIGN_IN, {
-    input: { email, password, country, rememberMe: false },
-  });
-  const token = body.data?.signIn?.accessToken;
-  if (!token) throw new Error(`signIn(${email}) failed: ${JSON.stringify(body.errors ?? body)}`);
-  return token;
+  for (let attempt = 1; ; attempt++) {
+    const body = await gqlHttp<{ signIn: { accessToken: string } }>(url, SIGN_IN, {
+      input: { email, password, country, rememberMe: false },
+    });
+    const token = body.data?.signIn?.accessToken;
+    if (token) return token;
+    const busy = body.errors?.[0]?.extensions;
+    if (busy?.reason === "SERVICE_BUSY" && attempt < 10) {
+      await new Promise((r) => setTimeout(r, 1000 * Number(busy.retryAfterSeconds ?? 1)));
+      continue;
+    }
+    throw new Error(`signIn(${email}) failed: ${JSON.stringify(body.errors ?? body)}`);
+  }
 }
 
 /** The p-th percentile (0–100) of `values` (nearest rank); NaN when empty. */
