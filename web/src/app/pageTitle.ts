@@ -22,6 +22,7 @@ const TITLES: Record<string, string> = {
   "/app/analytics": "analytics",
   "/app/services": "services",
   "/app/contact": "contact",
+  "/app/contact/messages": "contactInbox",
   "/app/api-tokens": "apiTokens",
   "/app/audit": "audit",
 };

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: "analytics", lazy: async () => ({ Component: (await import("../modules/analytics/pages/AnalyticsPage")).AnalyticsPage }) },
           { path: "services", lazy: async () => ({ Component: (await import("../modules/catalogue/pages/ServicesPage")).ServicesPage }) },
           { path: "contact", lazy: async () => ({ Component: (await import("../modules/contact/pages/ContactPage")).ContactPage }) },
+          { path: "contact/messages", lazy: async () => ({ Component: (await import("../modules/contact/pages/ContactInboxPage")).ContactInboxPage }) },
           { path: "api-tokens", lazy: async () => ({ Component: (await import("../modules/developers/pages/ApiTokensPage")).ApiTokensPage }) },
           { path: "audit", lazy: async () => ({ Component: (await import("../modules/audit/pages/AuditLogPage")).AuditLogPage }) },
         ],

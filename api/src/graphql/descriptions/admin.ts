@@ -45,6 +45,7 @@ export const adminDescriptions: DescriptionMap = {
   "ShellCounts.pendingTransactions": `PENDING transactions. ${adminOnly}`,
   "ShellCounts.pendingApplications": `Applications waiting for a decision. ${adminOnly}`,
   "ShellCounts.pendingRequests": `PENDING service requests. ${adminOnly}`,
+  "ShellCounts.unhandledContactMessages": `Contact messages not yet marked handled. ${adminOnly}`,
   "ShellCounts.myApplications": `Applications the signed-in person has made. ${memberOwn}`,
   "ShellCounts.myOpenRequests": `The signed-in person's service requests still PENDING or PROCESSING. ${memberOwn}`,
   "ShellCounts.myConnections": `The signed-in person's accepted connections. ${memberOwn}`,

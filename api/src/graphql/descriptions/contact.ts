@@ -15,6 +15,7 @@ export const contactDescriptions: DescriptionMap = {
   "ContactMessage.preferredContact": "How the sender prefers to be answered.",
   "ContactMessage.emailedAt": "When the message was e-mailed to the team inbox; null when delivery failed (the message stays stored).",
   "ContactMessage.createdAt": "When the message was sent.",
+  "ContactMessage.handledAt": "When an administrator marked the message handled (answered); null while it waits in the inbox.",
   PreferredContact: "How a person prefers to be contacted.",
   "PreferredContact.EMAIL": "By e-mail.",
   "PreferredContact.PHONE": "By phone call.",
@@ -33,10 +34,16 @@ export const contactDescriptions: DescriptionMap = {
     "Sends a message to the team: it is stored, then e-mailed to the team inbox. Public. At most 5 messages per network address per 10 minutes (RATE_LIMITED, reason CONTACT_RATE_LIMITED).",
   "Mutation.submitContactMessage(input)": "The message.",
   "Query.contactMessages": "The team's inbox of contact-form messages, newest first. Administrators only.",
+  "Query.contactMessages(handled)": "true: only messages marked handled; false: only those still waiting; omit for all.",
+  "Query.unhandledContactMessageCount": "How many contact messages still wait to be handled. Administrators only.",
+  "Mutation.markContactMessageHandled":
+    "Marks a contact message handled (answered) or, with handled: false, back to waiting. Marking a handled message again keeps its first time. Administrators only; NOT_FOUND for an unknown id.",
+  "Mutation.markContactMessageHandled(id)": "Global id of the contact message.",
+  "Mutation.markContactMessageHandled(handled)": "true to mark it handled, false to put it back in the waiting list.",
   ...connection("Query.contactMessages", {
     node: "contact message",
     access: "Administrators only.",
     order: "Newest first.",
-    totalCount: "Number of contact messages received.",
+    totalCount: "Number of contact messages matching `handled` (all received when omitted).",
   }),
 };

@@ -29,6 +29,7 @@ export const ContactMessageRef = builder.prismaNode("ContactMessage", {
     preferredContact: t.expose("preferredContact", { type: PreferredContactEnum }),
     /** when it was e-mailed to the team inbox; null while mail delivery failed */
     emailedAt: t.expose("emailedAt", { type: "DateTime", nullable: true }),
+    handledAt: t.expose("handledAt", { type: "DateTime", nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
@@ -101,19 +102,4 @@ builder.mutationFields((t) => ({
       }
     },
   }),
-}));
-
-builder.queryFields((t) => ({
-  /** The team's inbox of contact-form messages, newest first. */
-  contactMessages: t.prismaConnection(
-    {
-      type: "ContactMessage",
-      cursor: "id",
-      authScopes: { admin: true },
-      totalCount: (_parent, _args, ctx) => ctx.prisma.contactMessage.count(),
-      resolve: (query, _parent, _args, ctx) => ctx.prisma.contactMessage.findMany({ ...query, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
-    },
-    { authScopes: { admin: true } },
-    { authScopes: { admin: true } },
-  ),
 }));

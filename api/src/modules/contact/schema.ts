@@ -1,1 +1,2 @@
 import "./contact-message.ts";
+import "./contact-inbox.ts";

@@ -28,6 +28,10 @@ const ShellCountsRef = builder.objectRef<Record<string, never>>("ShellCounts").i
       authScopes: { admin: true },
       resolve: (_p, _a, ctx) => ctx.prisma.serviceRequest.count({ where: { status: "PENDING" } }),
     }),
+    unhandledContactMessages: t.int({
+      authScopes: { admin: true },
+      resolve: (_p, _a, ctx) => ctx.prisma.contactMessage.count({ where: { handledAt: null } }),
+    }),
     myApplications: t.int({
       authScopes: { user: true },
       resolve: (_p, _a, ctx) => ctx.prisma.application.count({ where: { userId: viewerUserId(ctx)! } }),

@@ -12,7 +12,7 @@ export function notificationTarget(type: string, data?: unknown): string {
     case "SERVICE_REQUEST":
       return isNew ? "/app?tab=requests" : "/app?view=member#my-requests";
     case "CONTACT_MESSAGE":
-      return "/app?tab=overview";
+      return "/app/contact/messages";
     default:
       return "/app";
   }

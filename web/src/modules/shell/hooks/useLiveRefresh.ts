@@ -21,7 +21,7 @@ const ADDED = graphql(`
 export const AFFECTED_BY: Record<string, readonly string[]> = {
   APPLICATION: ["AdminApplicationsTab_List", "AdminApplicationsTab_Stats", "AdminDashboard_Overview", "MemberApplicationsTab_List", "MemberDashboard_Counts"],
   SERVICE_REQUEST: ["AdminRequestsTab_List", "AdminDashboard_Overview", "MyServiceRequests_List", "MemberDashboard_Counts"],
-  CONTACT_MESSAGE: ["AdminDashboard_Overview"],
+  CONTACT_MESSAGE: ["AdminDashboard_Overview", "ContactInboxScreen_Messages"],
   CONNECTION: ["MemberDashboard_Counts"],
 };
 

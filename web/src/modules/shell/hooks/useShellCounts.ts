@@ -11,6 +11,7 @@ const COUNTS = graphql(`
       pendingTransactions @include(if: $admin)
       pendingApplications @include(if: $admin)
       pendingRequests @include(if: $admin)
+      unhandledContactMessages @include(if: $admin)
       myApplications @skip(if: $admin)
       myOpenRequests @skip(if: $admin)
       myConnections @skip(if: $admin)
@@ -26,6 +27,7 @@ export type ShellCounts = {
   pendingTransactions?: number;
   pendingApplications?: number;
   pendingRequests?: number;
+  unhandledContactMessages?: number;
   myApplications?: number;
   myOpenRequests?: number;
   myConnections?: number;

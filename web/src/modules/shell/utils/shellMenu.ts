@@ -4,6 +4,7 @@ import {
   FolderPlus,
   Handshake,
   Headphones,
+  Inbox,
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
@@ -15,7 +16,7 @@ import {
 import type { CityId } from "../../../domain/cities";
 
 /** Which count from `shellCounts` a menu badge shows. */
-export type CountKey = "dashboardAdmin" | "projects" | "clients" | "teamMembers" | "pendingTransactions" | "memberDashboard";
+export type CountKey = "dashboardAdmin" | "projects" | "clients" | "teamMembers" | "pendingTransactions" | "unhandledContactMessages" | "memberDashboard";
 
 export interface MenuItem {
   id: string;
@@ -58,6 +59,7 @@ export const ADMIN_MENU: MenuSection[] = [
     items: [
       { id: "services", to: "/app/services", icon: MapPinned },
       { id: "contact", to: "/app/contact", icon: Headphones },
+      { id: "contactInbox", to: "/app/contact/messages", icon: Inbox, badge: "unhandledContactMessages" },
     ],
   },
   {

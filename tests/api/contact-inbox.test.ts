@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { createAdmin, createUser } from "../support/factories.ts";
+import { useTestApp } from "../support/test-app.ts";
+
+const t = useTestApp();
+
+const INBOX = /* GraphQL */ `
+  query Inbox($handled: Boolean, $after: String) {
+    unhandledContactMessageCount
+    contactMessages(first: 2, handled: $handled, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { node { id subject handledAt } }
+    }
+  }
+`;
+const MARK = /* GraphQL */ `
+  mutation Mark($id: ID!, $handled: Boolean!) { markContactMessageHandled(id: $id, handled: $handled) { id subject handledAt } }
+`;
+const globalId = (id: string) => Buffer.from(`ContactMessage:${id}`).toString("base64");
+
+async function message(subject: string, minutesAgo: number) {
+  return t.prisma.contactMessage.create({
+    data: { name: "Maria Nangolo", email: "maria@example.test", country: "NA", subject, message: "Olá", createdAt: new Date(Date.now() - minutesAgo * 60_000) },
+  });
+}
+
+describe("the team's contact inbox", () => {
+  it("pages newest first, filters by handled, and counts what waits", async () => {
+    await t.prisma.contactMessage.deleteMany();
+    const { token } = await createAdmin(t);
+    const oldest = await message("Inbox mais antiga", 30);
+    await message("Inbox do meio", 20);
+    await message("Inbox mais nova", 10);
+
+    const first = await t.gql(INBOX, {}, { token });
+    expect(first.errors).toBeUndefined();
+    expect(first.data.unhandledContactMessageCount).toBe(3);
+    expect(first.data.contactMessages.totalCount).toBe(3);
+    expect(first.data.contactMessages.edges.map((e: any) => e.node.subject)).toEqual(["Inbox mais nova", "Inbox do meio"]);
+    const second = await t.gql(INBOX, { after: first.data.contactMessages.pageInfo.endCursor }, { token });
+    expect(second.data.contactMessages.edges.map((e: any) => e.node.subject)).toEqual(["Inbox mais antiga"]);
+    expect(second.data.contactMessages.pageInfo.hasNextPage).toBe(false);
+
+    const marked = await t.gql(MARK, { id: globalId(oldest.id), handled: true }, { token });
+    expect(marked.errors).toBeUndefined();
+    const handledAt = marked.data.markContactMessageHandled.handledAt;
+    expect(handledAt).not.toBeNull();
+    expect((await t.prisma.contactMessage.findUniqueOrThrow({ where: { id: oldest.id } })).handledAt?.toISOString()).toBe(handledAt);
+    // marking twice keeps the first time
+    const again = await t.gql(MARK, { id: globalId(oldest.id), handled: true }, { token });
+    expect(again.data.markContactMessageHandled.handledAt).toBe(handledAt);
+
+    const waiting = await t.gql(INBOX, { handled: false }, { token });
+    expect(waiting.data.unhandledContactMessageCount).toBe(2);
+    expect(waiting.data.contactMessages.totalCount).toBe(2);
+    expect(waiting.data.contactMessages.edges.map((e: any) => e.node.subject)).toEqual(["Inbox mais nova", "Inbox do meio"]);
+    const done = await t.gql(INBOX, { handled: true }, { token });
+    expect(done.data.contactMessages.edges.map((e: any) => e.node.subject)).toEqual(["Inbox mais antiga"]);
+
+    const reopened = await t.gql(MARK, { id: globalId(oldest.id), handled: false }, { token });
+    expect(reopened.data.markContactMessageHandled.handledAt).toBeNull();
+    expect((await t.gql(INBOX, {}, { token })).data.unhandledContactMessageCount).toBe(3);
+  });
+
+  it("answers NOT_FOUND for a message that does not exist", async () => {
+    const { token } = await createAdmin(t);
+    const res = await t.gql(MARK, { id: globalId("00000000-0000-4000-8000-000000000000"), handled: true }, { token });
+    expect(res.errors?.[0].extensions).toMatchObject({ code: "NOT_FOUND", reason: "NOT_FOUND" });
+  });
+
+  it("is closed to members (FORBIDDEN) and visitors (UNAUTHENTICATED), who change nothing", async () => {
+    const kept = await message("Inbox fechada", 5);
+    const { token } = await createUser(t);
+    for (const [auth, code] of [
+      [{ token }, "FORBIDDEN"],
+      [{}, "UNAUTHENTICATED"],
+    ] as const) {
+      const list = await t.gql(INBOX, {}, auth);
+      expect(list.data).toBeNull();
+      expect(list.errors?.[0].extensions?.code).toBe(code);
+      const count = await t.gql(`query { unhandledContactMessageCount }`, {}, auth);
+      expect(count.errors?.[0].extensions?.code).toBe(code);
+      const mark = await t.gql(MARK, { id: globalId(kept.id), handled: true }, auth);
+      expect(mark.errors?.[0].extensions?.code).toBe(code);
+      const read = await t.gql(`query ($id: ID!) { node(id: $id) { ... on ContactMessage { subject email } } }`, { id: globalId(kept.id) }, auth);
+      expect(read.data?.node ?? null).toBeNull();
+    }
+    expect((await t.prisma.contactMessage.findUniqueOrThrow({ where: { id: kept.id } })).handledAt).toBeNull();
+  });
+});

@@ -1,0 +1,202 @@
+import { useMutation } from "@apollo/client/react";
+import { Badge, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Check, Mail, Undo2 } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useVocabulary } from "../../../domain/vocabulary";
+import { graphql } from "../../../gql";
+import type { ContactInboxRow_MessageFragment } from "../../../gql/graphql";
+import { notifyError, notifySuccess, notifyUndoable } from "../../../ui/feedback/notify";
+import { FilterSelect } from "../../../ui/forms/FilterSelect";
+import { formatDateTime } from "../../../ui/format/formatDateTime";
+import { PageHeader } from "../../../ui/layout/PageHeader";
+import { type Column, DataTable, useConnection, useListParams } from "../../../ui/list";
+
+graphql(`
+  fragment ContactInboxRow_Message on ContactMessage {
+    id
+    name
+    email
+    phone
+    country
+    sector
+    organization
+    subject
+    message
+    preferredContact
+    handledAt
+    createdAt
+  }
+`);
+
+const MessagesDocument = graphql(`
+  query ContactInboxScreen_Messages($handled: Boolean, $first: Int = 20, $after: String) {
+    unhandledContactMessageCount
+    contactMessages(handled: $handled, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ...ContactInboxRow_Message
+        }
+      }
+    }
+  }
+`);
+
+const MarkDocument = graphql(`
+  mutation ContactInboxScreen_Mark($id: ID!, $handled: Boolean!) {
+    markContactMessageHandled(id: $id, handled: $handled) {
+      ...ContactInboxRow_Message
+    }
+  }
+`);
+
+type Row = ContactInboxRow_MessageFragment;
+const STATUSES = ["waiting", "handled"] as const;
+const handledOf = (status: string) => (status === "handled" ? true : status === "waiting" ? false : null);
+
+/** The team's inbox of contact-form messages (administrators): newest first, live, each marked handled once answered. */
+export function ContactInboxScreen() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const vocabulary = useVocabulary();
+  const list = useListParams({ filters: { status: "" } });
+  const messages = useConnection(MessagesDocument, { variables: { handled: handledOf(list.filters.status) }, select: (d) => d.contactMessages });
+  // the lists and the waiting count change with every mark
+  const [mark, marking] = useMutation(MarkDocument, { refetchQueries: ["ContactInboxScreen_Messages", "AppShell_Counts"], awaitRefetchQueries: true });
+  const waiting = messages.data?.unhandledContactMessageCount;
+
+  const setHandled = async (row: Row, handled: boolean) => {
+    try {
+      await mark({ variables: { id: row.id, handled } });
+      if (handled) {
+        notifyUndoable(intl, "contact.inbox.markedHandled", { subject: row.subject }, () => mark({ variables: { id: row.id, handled: false } }));
+      } else {
+        notifySuccess(intl, "contact.inbox.markedWaiting", { subject: row.subject });
+      }
+    } catch (e) {
+      notifyError(intl, e);
+    }
+  };
+
+  const columns: Array<Column<Row, never>> = [
+    { key: "when", header: t("contact.inbox.column.when"), nowrap: true, cell: (m) => formatDateTime(m.createdAt, intl.locale) },
+    {
+      key: "sender",
+      header: t("contact.inbox.column.sender"),
+      minW: "48",
+      cell: (m) => (
+        <>
+          <Text fontWeight="medium">{m.name}</Text>
+          <Link href={`mailto:${m.email}`} color="brand.fg" fontSize="sm" wordBreak="break-all">
+            {m.email}
+          </Link>
+          {m.phone && <Text fontSize="sm">{m.phone}</Text>}
+          <Text fontSize="xs" color="fg.muted">
+            {[m.organization, vocabulary.label("country", m.country), m.sector ? vocabulary.label("sector", m.sector) : null].filter(Boolean).join(" · ")}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: "message",
+      header: t("contact.inbox.column.message"),
+      minW: "64",
+      mobileLabel: false,
+      cell: (m) => (
+        <>
+          <Text fontWeight="semibold">{m.subject}</Text>
+          <Text fontSize="sm" whiteSpace="pre-wrap">
+            {m.message}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            <FormattedMessage id="contact.inbox.prefers" values={{ channel: vocabulary.label("preferredContact", m.preferredContact) }} />
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: "status",
+      header: t("contact.inbox.column.status"),
+      cell: (m) =>
+        m.handledAt ? (
+          <Stack gap="0.5">
+            <Badge colorPalette="green" alignSelf="flex-start">
+              <FormattedMessage id="contact.inbox.status.handled" />
+            </Badge>
+            <Text fontSize="xs" color="fg.muted">
+              {formatDateTime(m.handledAt, intl.locale)}
+            </Text>
+          </Stack>
+        ) : (
+          <Badge colorPalette="orange">
+            <FormattedMessage id="contact.inbox.status.waiting" />
+          </Badge>
+        ),
+    },
+    {
+      key: "actions",
+      header: t("contact.inbox.column.actions"),
+      cell: (m) => (
+        <Stack gap="1" align="stretch">
+          <Button asChild size="xs" variant="outline">
+            <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
+              <Mail aria-hidden />
+              <FormattedMessage id="contact.inbox.reply" />
+            </a>
+          </Button>
+          {m.handledAt ? (
+            <Button size="xs" variant="ghost" disabled={marking.loading} onClick={() => void setHandled(m, false)}>
+              <Undo2 aria-hidden />
+              <FormattedMessage id="contact.inbox.markWaiting" />
+            </Button>
+          ) : (
+            <Button size="xs" colorPalette="green" disabled={marking.loading} onClick={() => void setHandled(m, true)}>
+              <Check aria-hidden />
+              <FormattedMessage id="contact.inbox.markHandled" />
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="6" p={{ base: "4", md: "6" }}>
+      <PageHeader title={<FormattedMessage id="contact.inbox.title" />} subtitle={<FormattedMessage id="contact.inbox.subtitle" />} />
+      <HStack gap="3" flexWrap="wrap" align="end">
+        <FilterSelect
+          width={{ base: "full", sm: "56" }}
+          label={t("contact.inbox.filter.status")}
+          value={list.filters.status}
+          onChange={(v) => list.setFilter("status", v)}
+          options={STATUSES.map((s) => ({ value: s, label: t(`contact.inbox.filter.${s}`) }))}
+        />
+        {waiting !== undefined && (
+          <Text fontSize="sm" color="fg.muted" data-testid="contact-inbox-waiting">
+            <FormattedMessage id="contact.inbox.waitingCount" values={{ count: waiting }} />
+          </Text>
+        )}
+      </HStack>
+      <DataTable
+        label={t("contact.inbox.list.label")}
+        columns={columns}
+        rows={messages.nodes}
+        rowKey={(m) => m.id}
+        rowProps={(m) => ({ "data-testid": "contact-message", "data-handled": m.handledAt ? "true" : undefined })}
+        count={<FormattedMessage id="contact.inbox.list.count" values={{ count: messages.totalCount ?? 0 }} />}
+        loading={messages.loading}
+        error={messages.error}
+        onRetry={messages.refetch}
+        empty={<FormattedMessage id="contact.inbox.list.empty" />}
+        hasMore={messages.hasMore}
+        onLoadMore={messages.loadMore}
+        loadingMore={messages.loadingMore}
+      />
+    </Stack>
+  );
+}
