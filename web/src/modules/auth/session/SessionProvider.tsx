@@ -1,9 +1,11 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { graphql } from "../../../gql";
 import type { SignInInput } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
+import { notifySuccess } from "../../../ui/feedback/notify";
 import { AUTH_LIMITS } from "../utils/authLimits";
 import { clearAccessToken, hasAccessToken, onAccessTokenChange, renewAccessToken, setAccessToken } from "./accessToken";
 import { SessionContext } from "./SessionContext";
@@ -38,6 +40,7 @@ const SignInMutation = graphql(`
     signIn(input: $input) {
       accessToken
       accessTokenExpiresAt
+      deletionCancelled
       user {
         ...SessionProvider_User
       }
@@ -71,6 +74,7 @@ const PROTECTED_PATH = /^\/(app|create-project)(\/|$)/;
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
+  const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
   const here = useRef(location);
@@ -131,12 +135,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (input: SignInInput) => {
       const { data } = await client.mutate({ mutation: SignInMutation, variables: { input } });
       if (!data) throw new Error("signIn returned no data");
-      const { accessToken, accessTokenExpiresAt, user: signedInUser } = data.signIn;
+      const { accessToken, accessTokenExpiresAt, deletionCancelled, user: signedInUser } = data.signIn;
       client.writeQuery({ query: MeQuery, data: { me: signedInUser } });
       setAccessToken(accessToken, accessTokenExpiresAt);
+      // signing in within the grace period took the person's deletion request back: say so
+      if (deletionCancelled) notifySuccess(intl, "auth.deletionCancelled");
       return signedInUser;
     },
-    [client],
+    [client, intl],
   );
 
   const signOut = useCallback(async () => {

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Badge, Box, Button, Field, HStack, Stack, Text } from "@chakra-ui/react";
-import { ShieldCheck, ShieldOff } from "lucide-react";
+import { ShieldCheck, ShieldOff, UserX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { labelId, useVocabulary } from "../../../domain/vocabulary";
@@ -23,6 +23,8 @@ graphql(`
     organization
     role
     createdAt
+    deletionRequestedAt
+    anonymisedAt
   }
 `);
 
@@ -53,6 +55,14 @@ const SET_ROLE = graphql(`
   }
 `);
 
+const ANONYMISE = graphql(`
+  mutation AdminUsersTab_Anonymise($userId: ID!) {
+    anonymiseUser(userId: $userId) {
+      ...AdminUsersTab_Row
+    }
+  }
+`);
+
 type Row = AdminUsersTab_RowFragment;
 type SortField = "NAME" | "JOINED" | "ROLE";
 
@@ -76,6 +86,7 @@ export function AdminUsersTab() {
     select: (d) => d.adminUsers,
   });
   const [setRole, { loading: saving }] = useMutation(SET_ROLE);
+  const [anonymise, { loading: anonymising }] = useMutation(ANONYMISE);
 
   const confirm = useConfirm();
   const changeRole = async (id: string, name: string, role: Role) => {
@@ -89,6 +100,22 @@ export function AdminUsersTab() {
     try {
       await setRole({ variables: { userId: id, role } });
       notifySuccess(intl, "dashboard.users.roleChanged", { name });
+    } catch (e) {
+      notifyError(intl, e);
+    }
+  };
+
+  // A person's request under POPIA / Lei 22/11, handled at once: the dialog names what goes and what stays.
+  const anonymiseUser = async (id: string, name: string) => {
+    const ok = await confirm.ask({
+      title: intl.formatMessage({ id: "dashboard.users.anonymiseConfirm" }, { name }),
+      text: intl.formatMessage({ id: "dashboard.users.anonymiseConfirmText" }, { name }),
+      confirmLabel: intl.formatMessage({ id: "dashboard.users.anonymiseAction" }),
+    });
+    if (!ok) return;
+    try {
+      await anonymise({ variables: { userId: id } });
+      notifySuccess(intl, "dashboard.users.anonymised", { name });
     } catch (e) {
       notifyError(intl, e);
     }
@@ -121,11 +148,22 @@ export function AdminUsersTab() {
       header: intl.formatMessage({ id: "dashboard.users.col.role" }),
       sortField: "ROLE",
       cell: (u) => (
-        <Box>
+        <HStack gap="1" wrap="wrap">
           <Badge colorPalette={u.role === Role.ADMIN ? "gold" : "gray"} variant="subtle">
             <FormattedMessage id={labelId("role", u.role)} />
           </Badge>
-        </Box>
+          {u.anonymisedAt ? (
+            <Badge colorPalette="red" variant="subtle">
+              <FormattedMessage id="dashboard.users.anonymisedBadge" />
+            </Badge>
+          ) : (
+            u.deletionRequestedAt && (
+              <Badge colorPalette="orange" variant="subtle">
+                <FormattedMessage id="dashboard.users.deletionPendingBadge" />
+              </Badge>
+            )
+          )}
+        </HStack>
       ),
     },
     {
@@ -139,13 +177,18 @@ export function AdminUsersTab() {
       key: "actions",
       header: intl.formatMessage({ id: "dashboard.users.col.actions" }),
       cell: (u) =>
-        me?.id !== u.id && (
-          <Box>
+        me?.id !== u.id &&
+        !u.anonymisedAt && (
+          <HStack gap="2" wrap="wrap">
             <Button size="xs" variant="outline" disabled={saving} onClick={() => changeRole(u.id, u.fullName, u.role === Role.ADMIN ? Role.USER : Role.ADMIN)}>
               {u.role === Role.ADMIN ? <ShieldOff aria-hidden /> : <ShieldCheck aria-hidden />}
               <FormattedMessage id={u.role === Role.ADMIN ? "dashboard.users.demote" : "dashboard.users.promote"} />
             </Button>
-          </Box>
+            <Button size="xs" variant="outline" colorPalette="red" disabled={anonymising} onClick={() => anonymiseUser(u.id, u.fullName)}>
+              <UserX aria-hidden />
+              <FormattedMessage id="dashboard.users.anonymise" />
+            </Button>
+          </HStack>
         ),
     },
   ];

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
 import { useSession } from "../../auth/session/useSession";
+import { PrivacySettings } from "../../privacy/components/PrivacySettings";
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";
 import { SelectField } from "../../../ui/forms/fields";
@@ -79,6 +80,7 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
           label={t("shell.settings.theme")}
           options={(["light", "dark"] as const).map((v) => ({ value: v, label: t(`shell.settings.theme.${v}`) }))}
         />
+        <PrivacySettings onDeletionRequested={onClose} />
       </Stack>
     </EntityFormDialog>
   );

@@ -1,0 +1,99 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Field, Input, List, Stack, Text } from "@chakra-ui/react";
+import { type FormEvent, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql } from "../../../gql";
+import { useSession } from "../../auth/session/useSession";
+import { errorMessage } from "../../../ui/errors/errorMessage";
+import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
+import { notifySuccess } from "../../../ui/feedback/notify";
+import { DialogFrame } from "../../../ui/overlay/DialogFrame";
+
+const REQUEST_DELETION = graphql(`
+  mutation DeleteAccountDialog_Request($password: String!) {
+    requestMyAccountDeletion(password: $password)
+  }
+`);
+
+/** What the deletion does, in the order the person should read it (privacy.delete.what.*). */
+const CONSEQUENCES = ["signOut", "grace", "erased", "kept"] as const;
+
+/**
+ * Asks for the account's deletion, confirmed with the password. On success
+ * the person is signed out everywhere (the server ended every session) and
+ * told when the data goes and how to take it back.
+ */
+export function DeleteAccountDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const intl = useIntl();
+  const { signOut } = useSession();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [request, { loading }] = useMutation(REQUEST_DELETION);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // React bubbles events along its own tree, through the portal: the settings form around must not submit too
+    event.stopPropagation();
+    if (!password) return setError(intl.formatMessage({ id: "privacy.delete.passwordRequired" }));
+    try {
+      const { data } = await request({ variables: { password } });
+      const due = data?.requestMyAccountDeletion ? new Date(data.requestMyAccountDeletion as string) : null;
+      notifySuccess(intl, "privacy.delete.requested", { date: due ? intl.formatDate(due, { dateStyle: "long" }) : "" });
+      onDone();
+      await signOut();
+    } catch (e) {
+      const reason = graphqlErrorInfo(e).reason;
+      setError(errorMessage(intl, e));
+      if (reason === "WRONG_PASSWORD") setPassword("");
+    }
+  };
+
+  return (
+    <DialogFrame
+      role="alertdialog"
+      title={intl.formatMessage({ id: "privacy.delete.title" })}
+      onClose={onClose}
+      // Dialog.Content is typed as a div; the form attribute still reaches the element.
+      contentProps={{ as: "form", onSubmit: submit, ...({ noValidate: true } as object) }}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose} disabled={loading}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" colorPalette="red" loading={loading}>
+            <FormattedMessage id="privacy.delete.confirm" />
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text>
+          <FormattedMessage id="privacy.delete.intro" />
+        </Text>
+        <List.Root ps="5" gap="1">
+          {CONSEQUENCES.map((c) => (
+            <List.Item key={c}>
+              <FormattedMessage id={`privacy.delete.what.${c}`} />
+            </List.Item>
+          ))}
+        </List.Root>
+        <Field.Root invalid={error !== null} required>
+          <Field.Label>
+            <FormattedMessage id="privacy.delete.password" />
+          </Field.Label>
+          <Input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setError(null);
+            }}
+          />
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+      </Stack>
+    </DialogFrame>
+  );
+}
