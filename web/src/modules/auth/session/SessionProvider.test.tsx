@@ -110,7 +110,11 @@ describe("SessionProvider", () => {
           query: SessionProvider_SignInDocument,
           variables: { input: { email: "ana@example.com", password: "secret1", country: "AO", rememberMe: false } },
         },
-        result: { data: { signIn: { __typename: "AuthPayload", accessToken: "t1", accessTokenExpiresAt: new Date(Date.now() + 900_000).toISOString(), deletionCancelled: false, user } } },
+        result: {
+          data: {
+            signIn: { __typename: "AuthPayload", accessToken: "t1", accessTokenExpiresAt: new Date(Date.now() + 900_000).toISOString(), deletionCancelled: false, user },
+          },
+        },
       },
       { request: { query: SessionProvider_SaveLanguageDocument, variables: { language: "pt" } }, result: saved },
     ]);
