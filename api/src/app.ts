@@ -122,9 +122,9 @@ export function buildApp(config: Config, options: AppOptions): App {
     async stop() {
       // Stop accepting, close sockets politely, then drop what is left.
       await wsServer.dispose();
+      await realtime.stop();
       // running jobs finish (or are retried by another process after their expiry) before the database goes
       await jobs.stop();
-      await realtime.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

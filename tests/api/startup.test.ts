@@ -18,7 +18,8 @@ afterAll(() => {
 function start(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, ["api/src/cli/start.ts"], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, WEB_DIST_DIR: webDir, LOG_LEVEL: "warn" },
+    // JOB_WORKERS: as `npm start` runs outside tests (the runner sets NODE_ENV=test), pg-boss included
+    env: { ...process.env, DATABASE_URL: "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, WEB_DIST_DIR: webDir, LOG_LEVEL: "warn", JOB_WORKERS: "true" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -62,6 +63,8 @@ describe("npm start with the embedded PostgreSQL", () => {
     expect(await page.text()).toMatch(/Ponte test/);
     expect(await stop(first.child)).toBe(0);
     expect(first.output()).toMatch(/Stopped\./);
+    // nothing complained while stopping (the terminal's Ctrl-C reaches the embedded PostgreSQL too)
+    expect(first.output().slice(first.output().indexOf("stopping"))).not.toMatch(/"level":(40|50)/);
     // The embedded server is gone: its lock file was removed by a clean shutdown.
     expect(fs.existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
 

@@ -61,6 +61,7 @@ export class JobQueue {
   private readonly schedules: Array<{ name: string; cron: string; tz: string }> = [];
   private boss: PgBoss | null = null;
   private starting: Promise<void> | null = null;
+  private stopping = false;
 
   constructor(options: JobQueueOptions) {
     this.options = options;
@@ -103,7 +104,13 @@ export class JobQueue {
       migrate: true,
       openTelemetry: { enabled: false },
     });
-    boss.on("error", (error) => log.error({ err: error }, "jobs: pg-boss error"));
+    // On Ctrl-C the terminal signals the embedded PostgreSQL too, which ends every connection
+    // (57P01) while the queue stops: expected then, an error otherwise.
+    boss.on("error", (error) => {
+      const shuttingDown = this.stopping || (error as { code?: string }).code === "57P01";
+      if (shuttingDown) log.debug({ err: error }, "jobs: connection ended while stopping");
+      else log.error({ err: error }, "jobs: pg-boss error");
+    });
     await boss.start();
     try {
       for (const [name, { retry }] of this.handlers) {
@@ -172,6 +179,11 @@ export class JobQueue {
     await starting.catch(() => {});
     const boss = this.boss;
     this.boss = null;
-    if (boss) await boss.stop({ graceful: true, close: true, timeout: timeoutMs });
+    this.stopping = true;
+    try {
+      if (boss) await boss.stop({ graceful: true, close: true, timeout: timeoutMs });
+    } finally {
+      this.stopping = false;
+    }
   }
 }
