@@ -36,7 +36,36 @@ const sidebarBadge = (page: Page) =>
 /** the count on the Applications tab (hidden at 0) */
 const applicationsTab = async (page: Page) => Number((await page.getByRole("tab", { name: /^Candidaturas/ }).textContent())?.match(/(\d+)\s*$/)?.[1] ?? 0);
 
+/** Counts the `notificationAdded` subscriptions the page starts on its sockets (graphql-ws "subscribe" messages). */
+function countNotificationSubscriptions(page: Page) {
+  const seen = { count: 0 };
+  page.on("websocket", (socket) => {
+    socket.on("framesent", ({ payload }) => {
+      if (typeof payload !== "string") return;
+      const message = JSON.parse(payload) as { type?: string; payload?: { query?: string } };
+      if (message.type === "subscribe" && message.payload?.query?.includes("notificationAdded")) seen.count++;
+    });
+  });
+  return seen;
+}
+
 describe("the admin side is live", () => {
+  it("the bell and the live counts share one notificationAdded subscription, for admins and members", async () => {
+    for (const role of ["ADMIN", "USER"] as const) {
+      const page = await e2e.newPage();
+      const subscriptions = countNotificationSubscriptions(page);
+      await e2e.signIn(page, await e2e.users.create({ role }));
+      // the member's dashboard has a second bell in its welcome header
+      await page.goto(role === "ADMIN" ? "/app?tab=applications" : "/app");
+      await page.getByTestId("notifications-button").first().waitFor();
+      await poll(() => page.getByText("Real-Time Ativo").count()).toBeGreaterThan(0);
+      await poll(() => subscriptions.count).toBe(1);
+      // nothing subscribes late
+      await page.waitForTimeout(1500);
+      expect(subscriptions.count, role).toBe(1);
+    }
+  });
+
   it("a member's application reaches the admin's list, counts and bell without a reload", async () => {
     const adminUser = await e2e.users.create({ role: "ADMIN", fullName: "Admin Ao Vivo" });
     const memberUser = await e2e.users.create({ fullName: "Rosa Ao Vivo" });

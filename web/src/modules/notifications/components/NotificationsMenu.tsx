@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useSubscription } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { Badge, Box, Button, Circle, HStack, IconButton, Popover, Portal, Text } from "@chakra-ui/react";
 import { Bell, CheckCheck } from "lucide-react";
 import { useState } from "react";
@@ -7,7 +7,6 @@ import { useNavigate } from "react-router";
 import { graphql } from "../../../gql";
 import type { NotificationsMenu_ItemFragment } from "../../../gql/graphql";
 import { ConnectionList, useConnection } from "../../../ui/list";
-import { useSerialRefetch } from "../hooks/useSerialRefetch";
 import { describeNotification } from "../utils/describeNotification";
 import { notificationTarget } from "../utils/notificationTarget";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
@@ -40,14 +39,6 @@ const LIST = graphql(`
   }
 `);
 
-const ADDED = graphql(`
-  subscription NotificationsMenu_Added {
-    notificationAdded {
-      id
-    }
-  }
-`);
-
 const MARK_READ = graphql(`
   mutation NotificationsMenu_MarkRead($id: ID!) {
     markNotificationRead(id: $id) {
@@ -63,15 +54,16 @@ const MARK_ALL = graphql(`
   }
 `);
 
-/** The header's notifications dropdown, backed by the stored notifications and kept live. */
+/**
+ * The header's notifications dropdown, backed by the stored notifications. It
+ * opens no subscription of its own: the shell's one `notificationAdded`
+ * subscription (useLiveRefresh) fetches its list again on each notification.
+ */
 export function NotificationsMenu() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const list = useConnection(LIST, { variables: { first: 10 }, select: (d) => d.myNotifications });
-  const client = useApolloClient();
-  const refetch = useSerialRefetch(() => client.refetchQueries({ include: ["NotificationsMenu_List"] }));
-  useSubscription(ADDED, { onData: refetch });
   const [markRead] = useMutation(MARK_READ, { refetchQueries: ["NotificationsMenu_List"] });
   const [markAll, { loading: markingAll }] = useMutation(MARK_ALL, { refetchQueries: ["NotificationsMenu_List"] });
 

@@ -16,7 +16,7 @@ const ADDED = graphql(`
  * The screens a stored notification changes, by the operation names of their
  * queries: an administrator's lists, tab badges and stat cards for what a
  * member sent, a member's own lists for a decision on theirs. The sidebar
- * counts follow every kind.
+ * counts and the bell follow every kind (EVERY_KIND).
  */
 export const AFFECTED_BY: Record<string, readonly string[]> = {
   APPLICATION: ["AdminApplicationsTab_List", "AdminApplicationsTab_Stats", "AdminDashboard_Overview", "MemberApplicationsTab_List", "MemberDashboard_Counts"],
@@ -25,10 +25,15 @@ export const AFFECTED_BY: Record<string, readonly string[]> = {
   CONNECTION: ["MemberDashboard_Counts"],
 };
 
+/** Fetched again on any notification: the sidebar's counts and the bell's list and unread count. */
+export const EVERY_KIND: readonly string[] = ["AppShell_Counts", "NotificationsMenu_List"];
+
 /**
  * Keeps counts and lists live through the realtime path every person has (the
  * `notificationAdded` subscription): on each notification, the active queries
- * it affects are fetched again. Mounted once, with the shell's counts.
+ * it affects are fetched again. Mounted once, with the shell's counts; the
+ * only `notificationAdded` subscription the app opens (the bell has none of
+ * its own: one socket operation per person, not one per reader).
  */
 export function useLiveRefresh(): void {
   const client = useApolloClient();
@@ -42,7 +47,7 @@ export function useLiveRefresh(): void {
     onData: ({ data }) => {
       const type = data.data?.notificationAdded.type;
       if (!type) return;
-      for (const name of ["AppShell_Counts", ...(AFFECTED_BY[type] ?? [])]) names.current.add(name);
+      for (const name of [...EVERY_KIND, ...(AFFECTED_BY[type] ?? [])]) names.current.add(name);
       refetch();
     },
   });
