@@ -10,7 +10,7 @@ import { buildApp } from "../../api/src/app.ts";
 import { loadConfig } from "../../api/src/config/config.ts";
 import { addBenchData } from "./support/bench-data.ts";
 import { ADMIN, benchDatabase, MEMBER, table } from "./support/stack.ts";
-import { OURS_ADMIN_APPLICATIONS, OURS_PUBLIC_LIST } from "./support/documents.ts";
+import { OURS_ADMIN_APPLICATIONS, OURS_PUBLIC_LIST, withPageSizeVariable } from "./support/documents.ts";
 
 const SIZES = [1, 20, 100];
 const verbose = process.env.BENCH_SQL_VERBOSE === "1";
@@ -65,21 +65,21 @@ try {
   const cases = [
     {
       name: "opportunities (visitor)",
-      query: OURS_PUBLIC_LIST,
+      query: withPageSizeVariable(OURS_PUBLIC_LIST),
       token: undefined,
       list: (d: any) => d.opportunities,
       filter: { country: null },
     },
     {
       name: "opportunities (member)",
-      query: OURS_PUBLIC_LIST,
+      query: withPageSizeVariable(OURS_PUBLIC_LIST),
       token: memberToken,
       list: (d: any) => d.opportunities,
       filter: { country: null },
     },
     {
       name: "applications (admin)",
-      query: OURS_ADMIN_APPLICATIONS,
+      query: withPageSizeVariable(OURS_ADMIN_APPLICATIONS),
       token: adminToken,
       list: (d: any) => d.applications,
       filter: {},

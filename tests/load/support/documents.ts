@@ -10,3 +10,13 @@ import { AdminApplicationsTab_ListDocument, ApplyDialog_ApplyDocument, MemberOpp
 export const OURS_PUBLIC_LIST = print(MemberOpportunitiesTab_ListDocument);
 export const OURS_ADMIN_APPLICATIONS = print(AdminApplicationsTab_ListDocument);
 export const OURS_APPLY = print(ApplyDialog_ApplyDocument);
+
+/**
+ * The same document with its page size as a `$first` variable instead of the
+ * literal the app asks for (the SQL bench compares page sizes).
+ */
+export function withPageSizeVariable(document: string): string {
+  const paged = document.replace(/\bfirst: \d+/, "first: $first").replace(/^(query \w+)\(/m, "$1($first: Int, ");
+  if (paged === document || !paged.includes("$first: Int")) throw new Error("bench: the document has no literal page size to vary");
+  return paged;
+}
