@@ -110,6 +110,43 @@ describe("the admin side is live", () => {
     expect(admin.url()).toContain("tab=applications");
   });
 
+  it("an admin rejects a pending application through the styled dialog, and the tab badge, stat card and sidebar count go down without a reload", async () => {
+    const adminUser = await e2e.users.create({ role: "ADMIN" });
+    const memberUser = await e2e.users.create({ fullName: "Jonas Rejeitado" });
+    const opportunity = await e2e.prisma.opportunity.findFirstOrThrow({ where: { status: "ACTIVE" }, select: { id: true } });
+    const application = await e2e.prisma.application.create({
+      data: { userId: memberUser.id, opportunityId: opportunity.id, message: "Tenho experiência na área." },
+    });
+
+    const admin = await e2e.newPage();
+    await e2e.signIn(admin, adminUser);
+    await admin.goto("/app?tab=applications");
+    await admin.getByTestId("stat-applications").waitFor();
+    const row = admin.getByTestId("admin-application").filter({ hasText: "Jonas Rejeitado" });
+    await row.first().waitFor();
+    await poll(() => admin.getByText("Real-Time Ativo").count()).toBeGreaterThan(0);
+    const pending = await numberIn(admin, "stat-applications");
+    const badge = Number(await sidebarBadge(admin));
+    expect(await applicationsTab(admin)).toBe(pending);
+
+    // cancelling changes nothing
+    await row.getByRole("button", { name: "Rejeitar" }).click();
+    const dialog = admin.getByRole("alertdialog", { name: "Rejeitar candidatura?" });
+    await poll(() => dialog.getByText(/A candidatura de Jonas Rejeitado será rejeitada e a pessoa será avisada na hora\. Não é possível desfazer\./).isVisible()).toBe(
+      true,
+    );
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await poll(() => dialog.isVisible()).toBe(false);
+    expect((await e2e.prisma.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe("PENDING");
+
+    await row.getByRole("button", { name: "Rejeitar" }).click();
+    await dialog.getByRole("button", { name: "Rejeitar", exact: true }).click();
+    await poll(() => numberIn(admin, "stat-applications")).toBe(pending - 1);
+    await poll(() => applicationsTab(admin)).toBe(pending - 1);
+    await poll(async () => Number((await sidebarBadge(admin)) ?? 0)).toBe(badge - 1);
+    expect((await e2e.prisma.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe("REJECTED");
+  });
+
   it("an opportunity an admin re-activates reappears in the member's list without a reload", async () => {
     const adminUser = await e2e.users.create({ role: "ADMIN" });
     const memberUser = await e2e.users.create({ fullName: "Membro Ao Vivo" });
