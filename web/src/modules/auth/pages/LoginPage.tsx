@@ -1,6 +1,7 @@
 import { Box, Grid } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { AuthBrandPanel } from "../components/AuthBrandPanel";
 import { type AuthMode, AuthForm } from "../components/AuthForm";
@@ -27,12 +28,15 @@ const LoginSettingsQuery = graphql(`
 
 /** /login (and /login?mode=register): sign in or create an account. */
 export function LoginPage() {
+  const intl = useIntl();
   const session = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const settings = useQuery(LoginSettingsQuery, { skip: session.status === "authenticated" });
   const mode: AuthMode = params.get("mode") === "register" ? "register" : "signIn";
   const next = safeNextPath(params.get("next"));
+  // after asking for the account's deletion (privacy module): when the data goes, and that signing in cancels it
+  const deletionDue = Date.parse(params.get("deletionRequested") ?? "") || null;
 
   if (session.status === "loading") return <SessionLoadingScreen />;
   if (session.status === "authenticated") return <Navigate to={next} replace />;
@@ -44,6 +48,7 @@ export function LoginPage() {
         if (m === "register") copy.set("mode", "register");
         else copy.delete("mode");
         copy.delete("expired");
+        copy.delete("deletionRequested");
         return copy;
       },
       { replace: true },
@@ -69,7 +74,13 @@ export function LoginPage() {
               onSignedIn={() => navigate(next, { replace: true })}
               providers={providers}
               demoAccounts={demo}
-              initialMessage={params.get("expired") ? { status: "info", id: "auth.error.sessionExpired" } : null}
+              initialMessage={
+                params.get("expired")
+                  ? { status: "info", id: "auth.error.sessionExpired" }
+                  : deletionDue
+                    ? { status: "info", id: "auth.deletionRequested", values: { date: intl.formatDate(deletionDue, { dateStyle: "long" }) } }
+                    : null
+              }
             />
           </Box>
         </Box>

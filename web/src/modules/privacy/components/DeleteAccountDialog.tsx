@@ -2,11 +2,11 @@ import { useMutation } from "@apollo/client/react";
 import { Button, Field, Input, List, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { useNavigate } from "react-router";
 import { graphql } from "../../../gql";
 import { useSession } from "../../auth/session/useSession";
 import { errorMessage } from "../../../ui/errors/errorMessage";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
-import { notifySuccess } from "../../../ui/feedback/notify";
 import { DialogFrame } from "../../../ui/overlay/DialogFrame";
 
 const REQUEST_DELETION = graphql(`
@@ -21,11 +21,12 @@ const CONSEQUENCES = ["signOut", "grace", "erased", "kept"] as const;
 /**
  * Asks for the account's deletion, confirmed with the password. On success
  * the person is signed out everywhere (the server ended every session) and
- * told when the data goes and how to take it back.
+ * the sign-in screen tells when the data goes and how to take it back.
  */
 export function DeleteAccountDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const intl = useIntl();
   const { signOut } = useSession();
+  const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [request, { loading }] = useMutation(REQUEST_DELETION);
@@ -37,10 +38,10 @@ export function DeleteAccountDialog({ onClose, onDone }: { onClose: () => void; 
     if (!password) return setError(intl.formatMessage({ id: "privacy.delete.passwordRequired" }));
     try {
       const { data } = await request({ variables: { password } });
-      const due = data?.requestMyAccountDeletion ? new Date(data.requestMyAccountDeletion as string) : null;
-      notifySuccess(intl, "privacy.delete.requested", { date: due ? intl.formatDate(due, { dateStyle: "long" }) : "" });
       onDone();
+      // every session has ended on the server: leave the signed-in area, then say on the sign-in screen when the data goes
       await signOut();
+      navigate(`/login?deletionRequested=${encodeURIComponent(String(data?.requestMyAccountDeletion ?? ""))}`, { replace: true });
     } catch (e) {
       const reason = graphqlErrorInfo(e).reason;
       setError(errorMessage(intl, e));

@@ -1,9 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DeleteAccountDialog_RequestDocument } from "../../../gql/graphql";
 import { fakeSession } from "../../../test/fakeSession";
 import { renderWithApp } from "../../../test/render";
 import { PrivacySettings } from "./PrivacySettings";
+
+function LoginProbe() {
+  return <p data-testid="login-probe">{useLocation().search}</p>;
+}
 
 const request = (password: string, result: object) => ({ request: { query: DeleteAccountDialog_RequestDocument, variables: { password } }, result });
 
@@ -72,18 +77,19 @@ describe("Settings' privacy part", () => {
     expect(done).not.toHaveBeenCalled();
   });
 
-  it("with the right password, tells when the data goes and signs the person out", async () => {
+  it("with the right password, signs the person out and takes them to the sign-in screen with the date the data goes", async () => {
     const session = fakeSession("member");
     const done = vi.fn();
     renderWithApp(<PrivacySettings onDeletionRequested={done} />, {
       session,
       mocks: [request("certa", { data: { requestMyAccountDeletion: "2026-12-01T10:00:00.000Z" } })],
+      otherRoutes: { "/login": <LoginProbe /> },
     });
     const dialog = await openDeletion();
     fireEvent.change(within(dialog).getByLabelText(/Senha atual/), { target: { value: "certa" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Excluir conta" }));
     await waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
     expect(done).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(/Exclusão pedida\. Seus dados serão apagados em 1 de dezembro de 2026/)).toBeTruthy();
+    expect((await screen.findByTestId("login-probe")).textContent).toBe("?deletionRequested=2026-12-01T10%3A00%3A00.000Z");
   });
 });
