@@ -13,6 +13,7 @@ import type { Clock } from "./infra/jobs/clock.ts";
 import { JobQueue } from "./infra/jobs/job-queue.ts";
 import { rememberListeningPort } from "./modules/auth/links.ts";
 import { registerOpportunityExpiry } from "./modules/opportunities/opportunity-expiry.ts";
+import { registerDeletionSweep } from "./modules/privacy/deletion-job.ts";
 import { PgEventListener } from "./infra/realtime/listener.ts";
 import { createHttpServer } from "./server/http.ts";
 import { createWebSocketServer } from "./server/websocket.ts";
@@ -83,6 +84,7 @@ export function buildApp(config: Config, options: AppOptions): App {
   // Background jobs: pg-boss tables in the same database; every feature's jobs are registered here, before start.
   const jobs = new JobQueue({ databaseUrl: options.databaseUrl, log, workers: config.JOB_WORKERS, clock: options.clock });
   registerOpportunityExpiry(jobs, prisma, log);
+  registerDeletionSweep(jobs, prisma, log);
   const services = { config, prisma, log, pubsub: createAppPubSub(), tokens, mailer: createMailer(config), jobs };
   // Realtime: database triggers -> LISTEN (one connection per process) -> pubsub -> subscriptions.
   const realtime = new PgEventListener({ databaseUrl: options.databaseUrl, pubsub: services.pubsub, log });

@@ -1,6 +1,7 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymiseDueDeletions, DELETION_GRACE_MS, REMOVED_MEMBER_NAME } from "../../api/src/modules/privacy/anonymise.ts";
+import { ANONYMISE_DUE_DELETIONS } from "../../api/src/modules/privacy/deletion-job.ts";
 import { clearRateLimits, refresh, signIn } from "../support/auth-factories.ts";
 import { createAdmin, createOpportunity, createUser } from "../support/factories.ts";
 import { createConnection, createServiceRequest, gid } from "../support/network-factories.ts";
@@ -161,8 +162,10 @@ describe("account deletion", () => {
     expect(await anonymiseDueDeletions(t.prisma, new Date(requestedAt.getTime() + DELETION_GRACE_MS - 86_400_000))).toEqual([]);
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: me.user.id } })).anonymisedAt).toBeNull();
 
+    // the daily job, run with the test's clock just past the grace period
     const now = new Date(requestedAt.getTime() + DELETION_GRACE_MS + 1000);
-    expect(await anonymiseDueDeletions(t.prisma, now)).toEqual([me.user.id]);
+    await t.app.jobs.runNow(ANONYMISE_DUE_DELETIONS, {}, now);
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: me.user.id } })).anonymisedAt).toEqual(now);
     // a second run (or a second process) does nothing more
     expect(await anonymiseDueDeletions(t.prisma, now)).toEqual([]);
 
