@@ -137,6 +137,30 @@ describe("opportunities close at the end of their deadline day, in their country
   });
 });
 
+describe("reopening a closed opportunity", () => {
+  const SET_STATUS = `mutation($id: ID!, $status: OpportunityStatus!) { setOpportunityStatus(id: $id, status: $status) { status deadline } }`;
+  const UPDATE = `mutation($id: ID!, $input: OpportunityUpdateInput!) { updateOpportunity(id: $id, input: $input) { status deadline } }`;
+
+  it("needs a later deadline (DEADLINE_PASSED otherwise), so the job does not close it again minutes later", async () => {
+    const o = await createOpportunity(t, { country: "AO", deadline: daysAgo(3), status: "EXPIRED", title: "Reabertura" });
+    const id = gid("Opportunity", o.id);
+    const refused = await t.gql(SET_STATUS, { id, status: "ACTIVE" }, { token: admin.token });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "CONFLICT", reason: "DEADLINE_PASSED" });
+    const alsoRefused = await t.gql(UPDATE, { id, input: { status: "ACTIVE" } }, { token: admin.token });
+    expect(alsoRefused.errors?.[0]?.extensions).toMatchObject({ code: "CONFLICT", reason: "DEADLINE_PASSED" });
+    expect(await statusOf(o.id)).toBe("EXPIRED");
+    expect(await t.prisma.auditLog.count({ where: { entityId: o.id } })).toBe(0);
+
+    const later = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const reopened = await t.gql(UPDATE, { id, input: { status: "ACTIVE", deadline: later } }, { token: admin.token });
+    expect(reopened.errors).toBeUndefined();
+    expect(reopened.data.updateOpportunity).toEqual({ status: "ACTIVE", deadline: later });
+    // pausing a closed one stays possible
+    const paused = await t.gql(SET_STATUS, { id, status: "INACTIVE" }, { token: admin.token });
+    expect(paused.data.setOpportunityStatus.status).toBe("INACTIVE");
+  });
+});
+
 describe("late applications are refused", () => {
   const APPLY = `mutation($id: ID!) { applyToOpportunity(opportunityId: $id) { id status } }`;
 

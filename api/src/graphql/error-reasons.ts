@@ -132,6 +132,10 @@ export const ERROR_REASONS = {
   DUPLICATE_TITLE: { code: "CONFLICT", description: "An opportunity with this title already exists." },
   ALREADY_APPLIED: { code: "CONFLICT", description: "This person already applied to the opportunity." },
   OPPORTUNITY_NOT_ACTIVE: { code: "CONFLICT", description: "The opportunity is not open for applications." },
+  DEADLINE_PASSED: {
+    code: "CONFLICT",
+    description: "The opportunity's deadline day has ended in its country's time zone, so it cannot be made active again without a later deadline.",
+  },
   OPPORTUNITY_CLOSED: {
     code: "CONFLICT",
     description: "The opportunity's deadline day has ended in its country's time zone, so it no longer accepts applications (it is, or is about to be, EXPIRED).",

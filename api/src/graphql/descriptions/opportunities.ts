@@ -125,10 +125,12 @@ export const opportunitiesDescriptions: DescriptionMap = {
   "Mutation.createOpportunity":
     "Publishes an opportunity (ACTIVE at once) and notifies every member who has notifications on. Administrators only. Fails with CONFLICT (DUPLICATE_TITLE) or BAD_USER_INPUT (see OpportunityInput).",
   "Mutation.createOpportunity(input)": "The new opportunity.",
-  "Mutation.updateOpportunity": "Changes the fields given of an opportunity. Administrators only. Fails with NOT_FOUND, CONFLICT (DUPLICATE_TITLE) or BAD_USER_INPUT.",
+  "Mutation.updateOpportunity":
+    "Changes the fields given of an opportunity. Administrators only. Fails with NOT_FOUND, CONFLICT (DUPLICATE_TITLE; DEADLINE_PASSED when setting status ACTIVE while the deadline day has ended in the opportunity's time zone: give a later deadline in the same edit) or BAD_USER_INPUT.",
   "Mutation.updateOpportunity(id)": "Global id of the opportunity.",
   "Mutation.updateOpportunity(input)": "The fields to change.",
-  "Mutation.setOpportunityStatus": "Activates, pauses or expires an opportunity. Administrators only. Fails with NOT_FOUND.",
+  "Mutation.setOpportunityStatus":
+    "Activates, pauses or expires an opportunity. Administrators only. Fails with NOT_FOUND, or CONFLICT (DEADLINE_PASSED) when activating one whose deadline day has ended in its country's time zone (opportunities close then; extend the deadline with updateOpportunity).",
   "Mutation.setOpportunityStatus(id)": "Global id of the opportunity.",
   "Mutation.setOpportunityStatus(status)": "The new status.",
   "Mutation.deleteOpportunity": "Deletes an opportunity together with its applications and bookmarks, and returns its id. Administrators only. Fails with NOT_FOUND.",

@@ -19,6 +19,18 @@ const isMissingRow = (e: unknown) => e instanceof Prisma.PrismaClientKnownReques
 
 const duplicateTitle = () => conflict("An opportunity with this title already exists", "DUPLICATE_TITLE");
 
+/**
+ * Refuses to (re)open an opportunity whose deadline day has ended in its
+ * country's time zone: the expiry job would close it again within minutes and
+ * the database refuses applications to it meanwhile. Runs after the write, in
+ * its transaction, so a new deadline given in the same edit counts.
+ */
+async function assertOpenable(tx: Tx, id: string) {
+  const [row] = await tx.$queryRaw<Array<{ closed: boolean }>>`
+    SELECT now() >= ponte_opportunity_closes_at("country", "deadline") AS closed FROM "Opportunity" WHERE "id" = ${id}::uuid`;
+  if (row?.closed) throw conflict("The deadline day has ended; set a later deadline to reopen the opportunity", "DEADLINE_PASSED");
+}
+
 const AdminOpportunityFilter = builder.inputType("AdminOpportunityFilter", {
   fields: (t) => ({
     status: t.field({ type: OpportunityStatusEnum, required: false }),
@@ -164,6 +176,7 @@ builder.mutationFields((t) => ({
         return await ctx.prisma.$transaction(async (tx) => {
           if (data.imageId) await assertImage(tx, data.imageId);
           const updated = await tx.opportunity.update({ ...query, where: { id }, data });
+          if (data.status === "ACTIVE") await assertOpenable(tx, id);
           await audit(tx, { actorId, action: "opportunity.update", entity: "Opportunity", entityId: id, data: { fields: Object.keys(data) } });
           return updated;
         });
@@ -189,6 +202,7 @@ builder.mutationFields((t) => ({
       try {
         return await ctx.prisma.$transaction(async (tx) => {
           const updated = await tx.opportunity.update({ ...query, where: { id }, data: { status: args.status } });
+          if (args.status === "ACTIVE") await assertOpenable(tx, id);
           await audit(tx, { actorId, action: "opportunity.status", entity: "Opportunity", entityId: id, data: { status: args.status } });
           return updated;
         });
