@@ -10,11 +10,12 @@ export function PageTitle({ router }: { router: Router }) {
   const intl = useIntl();
   const location = useSyncExternalStore(router.subscribe, () => router.state.location);
   const id = pageTitleId(location.pathname, location.search);
-  const page = intl.formatMessage({ id });
+  // null while the screen's catalogues are still on their way (the landing page starts with the public ones only)
+  const page = id in intl.messages ? intl.formatMessage({ id }) : null;
   // the home page's title is already the brand and what it does
-  const title = id === HOME_TITLE ? page : intl.formatMessage({ id: "common.pageTitle.format" }, { page });
+  const title = page === null || id === HOME_TITLE ? page : intl.formatMessage({ id: "common.pageTitle.format" }, { page });
   useEffect(() => {
-    document.title = title;
+    if (title !== null) document.title = title;
   }, [title]);
   return null;
 }

@@ -15,10 +15,11 @@ const catalogues = import.meta.glob<{ default: Messages }>(["../locales/*.json",
  * cut out of the catalogues that hold them; "all": every catalogue.
  */
 export type MessageScope = "public" | "all";
-const publicCatalogues = import.meta.glob<{ default: Messages }>(
-  ["../locales/*.json", "../ui/messages/*.json", "../domain/messages/*.json", "../modules/landing/messages/*.json", "../modules/contact/messages/*.json"],
-  { query: "?public" },
-);
+// Only the catalogues that hold public ids: the UI kit's (errors., media., ui.) and the
+// shared vocabulary's have none, and each would cost the landing page a request for an empty map.
+const publicCatalogues = import.meta.glob<{ default: Messages }>(["../locales/*.json", "../modules/landing/messages/*.json", "../modules/contact/messages/*.json"], {
+  query: "?public",
+});
 
 const loaded = new Map<string, Messages>();
 

@@ -16,7 +16,7 @@ function catalogueIds(): string[] {
   return files.flatMap((f) => Object.keys(JSON.parse(fs.readFileSync(f, "utf8")) as Record<string, string>));
 }
 
-/** The landing's files, the not-found page, and the files of other features they import (one level). */
+/** The landing's files, the not-found and error pages, and the files of other features and of domain/ they import (one level). */
 function firstBundleFiles(): string[] {
   const landing = path.join(SRC, "modules/landing");
   const walk = (dir: string): string[] =>
@@ -24,12 +24,13 @@ function firstBundleFiles(): string[] {
       const p = path.join(dir, e.name);
       return e.isDirectory() ? walk(p) : /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [p] : [];
     });
-  const files = new Set([...walk(landing), path.join(SRC, "pages/NotFoundPage.tsx")]);
+  // and what the app's root shows on them: the error page
+  const files = new Set([...walk(landing), ...["pages/NotFoundPage.tsx", "pages/RouteErrorPage.tsx"].map((f) => path.join(SRC, f))]);
   for (const f of [...files]) {
     for (const m of fs.readFileSync(f, "utf8").matchAll(/from "(\.[^"]+)"/g)) {
       const base = path.resolve(path.dirname(f), m[1]);
       const found = [".ts", ".tsx"].map((x) => base + x).find((x) => fs.existsSync(x));
-      if (found?.startsWith(path.join(SRC, "modules"))) files.add(found);
+      if (found?.startsWith(path.join(SRC, "modules")) || found?.startsWith(path.join(SRC, "domain"))) files.add(found);
     }
   }
   return [...files];
