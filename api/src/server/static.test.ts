@@ -17,6 +17,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Ponte</title>");
   fs.writeFileSync(path.join(dist, "assets", "app-abc123.js"), script);
   fs.writeFileSync(path.join(dist, "assets", "logo-abc123.png"), Buffer.alloc(4096, 1));
+  fs.writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
+  fs.writeFileSync(path.join(dist, "manifest.webmanifest"), '{"name":"Ponte"}');
+  fs.writeFileSync(path.join(dist, "offline.html"), "<!doctype html><title>Sem conexão</title>");
   server = http.createServer(createStaticHandler(dist));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -107,5 +110,23 @@ describe("static web app: the app's pages", () => {
       fs.rmSync(withList, { recursive: true, force: true });
     }
     expect((await get("/nope")).status).toBe(200);
+  });
+});
+
+describe("static web app: installable app files", () => {
+  it("revalidates the service worker on every check (a cached sw.js would keep an old version), and types the manifest", async () => {
+    const sw = await get("/sw.js");
+    expect(sw.status).toBe(200);
+    expect(sw.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(sw.headers["cache-control"]).toBe("no-cache");
+    const manifest = await get("/manifest.webmanifest");
+    expect(manifest.headers["content-type"]).toBe("application/manifest+json");
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("gives the offline page the app's Content-Security-Policy", async () => {
+    const res = await get("/offline.html");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 });

@@ -180,9 +180,12 @@ export function createStaticHandler(distDir: string, options: { publicUrl?: stri
       "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
       "content-length": stat.size,
       "x-content-type-options": "nosniff",
+      // Everything outside /assets/ keeps its name across deploys and is revalidated on each use: index.html,
+      // and sw.js above all (a cached service worker would keep serving the old version), manifest, icons.
       "cache-control": isAsset ? "public, max-age=31536000, immutable" : "no-cache",
     };
-    if (file === indexFile) {
+    // every page: the app's index.html and the service worker's offline.html
+    if (path.extname(file) === ".html") {
       headers["content-security-policy"] = contentSecurityPolicy(options.publicUrl, req.headers.host, options.imageOrigin?.());
       headers["referrer-policy"] = "strict-origin-when-cross-origin";
     }
