@@ -10,3 +10,8 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker (offline use, updates) after the first screen, never on its way.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => void import("./app/pwa/registerServiceWorker").then((m) => m.registerServiceWorker()).catch(() => {}), { once: true });
+}

@@ -4,6 +4,7 @@ import { RouterProvider, createBrowserRouter } from "react-router";
 import { LocaleProvider } from "../i18n/LocaleProvider";
 import { getActiveSystem, subscribeActiveSystem } from "../ui/theme/activeSystem";
 import { PageTitle } from "./PageTitle";
+import { UpdatePrompt } from "./pwa/UpdatePrompt";
 import { routes } from "./routes";
 
 const router = createBrowserRouter(routes);
@@ -15,6 +16,7 @@ export function App() {
       <LocaleProvider publicOnly>
         <PageTitle router={router} />
         <RouterProvider router={router} />
+        <UpdatePrompt />
       </LocaleProvider>
     </ChakraProvider>
   );

@@ -24,8 +24,8 @@ function firstBundleFiles(): string[] {
       const p = path.join(dir, e.name);
       return e.isDirectory() ? walk(p) : /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [p] : [];
     });
-  // and what the app's root shows on them: the error page
-  const files = new Set([...walk(landing), ...["pages/NotFoundPage.tsx", "pages/RouteErrorPage.tsx"].map((f) => path.join(SRC, f))]);
+  // and what the app's root shows on them: the error page, the update banner (web/src/app/pwa)
+  const files = new Set([...walk(landing), ...["pages/NotFoundPage.tsx", "pages/RouteErrorPage.tsx", "app/pwa/UpdateBanner.tsx"].map((f) => path.join(SRC, f))]);
   for (const f of [...files]) {
     for (const m of fs.readFileSync(f, "utf8").matchAll(/from "(\.[^"]+)"/g)) {
       const base = path.resolve(path.dirname(f), m[1]);

@@ -7,9 +7,9 @@
  * catalogues imported with `?public`.
  *
  * Of the shared texts (common.*) only what those screens show: place names,
- * the error page's and the public
+ * the error page's, the update banner's (web/src/app/pwa) and the public
  * screens' tab titles. A signed-in screen's title arrives with the other
  * catalogues, and PageTitle leaves the tab as it is until then.
  */
 export const PUBLIC_MESSAGE_ID =
-  /^common\.(city|country|routeError)\.|^common\.pageTitle\.(home|notFound|format)$|^(notFound|landing)\.|^contact\.(office\.[^.]+\.city$|hours\.)/;
+  /^common\.(city|country|routeError|update)\.|^common\.pageTitle\.(home|notFound|format)$|^(notFound|landing)\.|^contact\.(office\.[^.]+\.city$|hours\.)/;
