@@ -14,6 +14,7 @@ import { JobQueue } from "./infra/jobs/job-queue.ts";
 import { rememberListeningPort } from "./modules/auth/links.ts";
 import { registerOpportunityExpiry } from "./modules/opportunities/opportunity-expiry.ts";
 import { registerDeletionSweep } from "./modules/privacy/deletion-job.ts";
+import { registerEmailNotifications } from "./modules/email-notifications/register.ts";
 import { PgEventListener } from "./infra/realtime/listener.ts";
 import { createHttpServer } from "./server/http.ts";
 import { createWebSocketServer } from "./server/websocket.ts";
@@ -86,6 +87,7 @@ export function buildApp(config: Config, options: AppOptions): App {
   registerOpportunityExpiry(jobs, prisma, log);
   registerDeletionSweep(jobs, prisma, log);
   const services = { config, prisma, log, pubsub: createAppPubSub(), tokens, mailer: createMailer(config), jobs };
+  registerEmailNotifications(jobs, services);
   // Realtime: database triggers -> LISTEN (one connection per process) -> pubsub -> subscriptions.
   const realtime = new PgEventListener({ databaseUrl: options.databaseUrl, pubsub: services.pubsub, log });
 

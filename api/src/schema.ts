@@ -17,6 +17,7 @@ import "./modules/clients/schema.ts";
 import "./modules/contact/schema.ts";
 import "./modules/dashboard/schema.ts";
 import "./modules/developers/schema.ts";
+import "./modules/email-notifications/schema.ts";
 import "./modules/finance/schema.ts";
 import "./modules/media/schema.ts";
 import "./modules/network/schema.ts";

@@ -27,6 +27,7 @@ import { catalogueDescriptions } from "./catalogue.ts";
 import { clientsDescriptions } from "./clients.ts";
 import { commonDescriptions } from "./common.ts";
 import { contactDescriptions } from "./contact.ts";
+import { emailNotificationsDescriptions } from "./email-notifications.ts";
 import { financeDescriptions } from "./finance.ts";
 import { networkDescriptions } from "./network.ts";
 import { notificationsDescriptions } from "./notifications.ts";
@@ -48,6 +49,7 @@ const areas: Record<string, DescriptionMap> = {
   clients: clientsDescriptions,
   common: commonDescriptions,
   contact: contactDescriptions,
+  "email-notifications": emailNotificationsDescriptions,
   finance: financeDescriptions,
   network: networkDescriptions,
   notifications: notificationsDescriptions,

@@ -10,6 +10,8 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -18,10 +18,17 @@ export class AccessTokens {
   private readonly ttlSeconds: number;
   /** a key of its own for signed download links, derived so it never equals the JWT key */
   private readonly urlKey: Buffer;
+  private readonly secret: string;
   constructor(secret: string, ttlSeconds: number) {
+    this.secret = secret;
     this.key = new TextEncoder().encode(secret);
     this.ttlSeconds = ttlSeconds;
     this.urlKey = crypto.createHmac("sha256", secret).update("ponte:signed-url:v1").digest();
+  }
+
+  /** A key for one purpose (`ponte:<purpose>:v1`), derived from the signing secret so it never equals the JWT key or another purpose's. */
+  deriveKey(purpose: string): Buffer {
+    return crypto.createHmac("sha256", this.secret).update(purpose).digest();
   }
 
   /**

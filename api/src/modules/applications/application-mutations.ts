@@ -7,6 +7,7 @@ import { nodeId } from "../../graphql/node-id.ts";
 import { isUniqueViolation } from "../opportunities/opportunity-admin.ts";
 import { OpportunityRef } from "../opportunities/opportunity.ts";
 import { NEW_FOR_ADMINS, notifyAdmins } from "../notifications/notify-admins.ts";
+import { queueEmail } from "../email-notifications/email-jobs.ts";
 import { ApplicationRef } from "./application.ts";
 
 type DbFailure = {
@@ -145,6 +146,7 @@ builder.mutationFields((t) => ({
             },
           },
         });
+        await queueEmail(ctx.jobs, { userId: application.userId, content: { kind: "APPLICATION_DECIDED", opportunityTitle: application.opportunity.title, status } }, tx);
       });
       return ctx.prisma.application.findUniqueOrThrow({ ...query, where: { id } });
     },

@@ -6,6 +6,7 @@ import { AppError } from "../../graphql/errors.ts";
 import { CountryEnum, SectorEnum } from "../../infra/common/schema.ts";
 import { contactMail } from "./contact-mail.ts";
 import { notifyAdmins } from "../notifications/notify-admins.ts";
+import { queueContactAcknowledgement, visitorLanguage } from "../email-notifications/contact-acknowledgement.ts";
 import { consumeRateLimit } from "../../infra/security/rate-limit.ts";
 
 /** Spam damping for the public form: 5 messages per address per 10 minutes. */
@@ -91,6 +92,8 @@ builder.mutationFields((t) => ({
           },
         });
         await notifyAdmins(tx, "CONTACT_MESSAGE", { contactMessageId: message.id, senderName: message.name, subject: message.subject });
+        const language = await visitorLanguage(tx, message.userId, ctx.request.headers.get("accept-language"));
+        await queueContactAcknowledgement(tx, ctx.jobs, message, language);
         return message;
       });
       try {

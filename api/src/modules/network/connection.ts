@@ -7,6 +7,8 @@ import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { badInput, conflict, notFound, statusConflict } from "../../graphql/errors.ts";
 import { UserRef } from "../users/user.ts";
+import type { JobQueue } from "../../infra/jobs/job-queue.ts";
+import { queueEmail } from "../email-notifications/email-jobs.ts";
 import { CountryEnum, SectorEnum } from "../../infra/common/schema.ts";
 import { PublicProfileRef } from "./public-profile.ts";
 
@@ -218,9 +220,11 @@ builder.queryFields((t) => ({
   ),
 }));
 
-async function notifyConnection(tx: Prisma.TransactionClient, to: string, connectionId: string, fromId: string, kind: "REQUESTED" | "ACCEPTED") {
+/** In-app notification and e-mail (queued in the same transaction) to the person a request is for or whose request was accepted. */
+async function notifyConnection(tx: Prisma.TransactionClient, jobs: JobQueue, to: string, connectionId: string, fromId: string, kind: "REQUESTED" | "ACCEPTED") {
   const from = await tx.user.findUniqueOrThrow({ where: { id: fromId }, select: { fullName: true } });
   await tx.notification.create({ data: { userId: to, type: "CONNECTION", data: { connectionId, fromName: from.fullName, kind } } });
+  await queueEmail(jobs, { userId: to, content: { kind: kind === "REQUESTED" ? "CONNECTION_REQUESTED" : "CONNECTION_ACCEPTED", fromName: from.fullName } }, tx);
 }
 
 builder.mutationFields((t) => ({
@@ -257,7 +261,7 @@ builder.mutationFields((t) => ({
               data: { status: "ACCEPTED", respondedAt: new Date() },
             });
             if (count === 0) throw new PairChanged();
-            await notifyConnection(tx, target, row.id, viewer, "ACCEPTED");
+            await notifyConnection(tx, ctx.jobs, target, row.id, viewer, "ACCEPTED");
             return row.id;
           }
           if (row) {
@@ -267,11 +271,11 @@ builder.mutationFields((t) => ({
               data: { requesterId: viewer, addresseeId: target, status: "PENDING", createdAt: new Date(), respondedAt: null },
             });
             if (count === 0) throw new PairChanged();
-            await notifyConnection(tx, target, row.id, viewer, "REQUESTED");
+            await notifyConnection(tx, ctx.jobs, target, row.id, viewer, "REQUESTED");
             return row.id;
           }
           const created = await tx.connection.create({ data: { requesterId: viewer, addresseeId: target }, select: { id: true } });
-          await notifyConnection(tx, target, created.id, viewer, "REQUESTED");
+          await notifyConnection(tx, ctx.jobs, target, created.id, viewer, "REQUESTED");
           return created.id;
         }),
       );
@@ -298,7 +302,7 @@ builder.mutationFields((t) => ({
         const row = await tx.connection.findFirst({ where: { id: id.id, addresseeId: viewer } });
         if (!row) throw notFound("Connection request");
         if (count === 0) throw statusConflict("This connection request", { currentStatus: row.status, reason: "ALREADY_ANSWERED" });
-        if (accept) await notifyConnection(tx, row.requesterId, row.id, viewer, "ACCEPTED");
+        if (accept) await notifyConnection(tx, ctx.jobs, row.requesterId, row.id, viewer, "ACCEPTED");
       });
       return ctx.prisma.connection.findUniqueOrThrow({ ...query, where: { id: id.id } });
     },

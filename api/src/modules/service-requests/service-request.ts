@@ -9,6 +9,7 @@ import { CountryEnum } from "../../infra/common/schema.ts";
 import { connectionOrder } from "../../graphql/ordering.ts";
 import { LocalizedText } from "../catalogue/offering.ts";
 import { NEW_FOR_ADMINS, notifyAdmins } from "../notifications/notify-admins.ts";
+import { queueEmail } from "../email-notifications/email-jobs.ts";
 
 export const ServiceCategoryEnum = builder.enumType(E.ServiceCategory, { name: "ServiceCategory" });
 export const ServiceRequestStatusEnum = builder.enumType(E.ServiceRequestStatus, { name: "ServiceRequestStatus" });
@@ -221,6 +222,8 @@ builder.mutationFields((t) => ({
             },
           },
         });
+        const service = before.offering ? { pt: before.offering.titlePt, en: before.offering.titleEn } : { pt: before.serviceType, en: before.serviceType };
+        await queueEmail(ctx.jobs, { userId: before.userId, content: { kind: "SERVICE_REQUEST_STATUS", service, status } }, tx);
       });
       return ctx.prisma.serviceRequest.findUniqueOrThrow({ ...query, where: { id: id.id } });
     },

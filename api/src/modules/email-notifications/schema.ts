@@ -1,0 +1,2 @@
+import "./preferences.ts";
+import "./unsubscribe-route.ts";
