@@ -14,6 +14,7 @@ import { JobQueue } from "./infra/jobs/job-queue.ts";
 import { rememberListeningPort } from "./modules/auth/links.ts";
 import { registerOpportunityExpiry } from "./modules/opportunities/opportunity-expiry.ts";
 import { registerDeletionSweep } from "./modules/privacy/deletion-job.ts";
+import { registerWebhooks, webhookWakeUp } from "./modules/webhooks/webhook-delivery.ts";
 import { registerEmailNotifications } from "./modules/email-notifications/register.ts";
 import { PgEventListener } from "./infra/realtime/listener.ts";
 import { createHttpServer } from "./server/http.ts";
@@ -86,6 +87,8 @@ export function buildApp(config: Config, options: AppOptions): App {
   const jobs = new JobQueue({ databaseUrl: options.databaseUrl, log, workers: config.JOB_WORKERS, clock: options.clock });
   registerOpportunityExpiry(jobs, prisma, log);
   registerDeletionSweep(jobs, prisma, log);
+  const webhooks = { prisma, log, jobs, allowPrivate: config.WEBHOOKS_ALLOW_LOOPBACK };
+  registerWebhooks(webhooks);
   const services = { config, prisma, log, pubsub: createAppPubSub(), tokens, mailer: createMailer(config), jobs };
   registerEmailNotifications(jobs, services);
   // Realtime: database triggers -> LISTEN (one connection per process) -> pubsub -> subscriptions.
@@ -95,6 +98,12 @@ export function buildApp(config: Config, options: AppOptions): App {
   const publicCache = createPublicReadCache(() => config.PUBLIC_READ_CACHE && realtime.state === "listening");
   realtime.onPublicDataChange(() => publicCache.clear());
   realtime.onResume(() => publicCache.clear());
+  // Webhook deliveries are written by a trigger with the change; queue them as soon as it commits (where jobs run).
+  if (config.JOB_WORKERS) {
+    const wake = webhookWakeUp(webhooks);
+    realtime.onPublicDataChange(wake);
+    realtime.onResume(wake);
+  }
   const yoga = createPonteYoga(services, { publicCache });
   const server = createHttpServer(services, yoga, realtime, options.serveWeb ?? true);
   const wsServer = createWebSocketServer(server, yoga, services, realtime);

@@ -29,6 +29,7 @@ import "./modules/search/schema.ts";
 import "./modules/service-requests/schema.ts";
 import "./modules/team/schema.ts";
 import "./modules/users/schema.ts";
+import "./modules/webhooks/schema.ts";
 
 builder.queryType({ authScopes: { public: true } });
 builder.mutationType({ authScopes: { public: true } });

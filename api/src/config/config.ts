@@ -68,6 +68,11 @@ const schema = z.object({
    * off under NODE_ENV=test, where a test that writes rows and reads at once must not depend on how soon the change event arrives
    */
   PUBLIC_READ_CACHE: bool.optional(),
+  /**
+   * test-only: webhook endpoints may be http:// on a loopback address and deliveries may reach loopback and
+   * private addresses (a local receiver); refused under NODE_ENV=production
+   */
+  WEBHOOKS_ALLOW_LOOPBACK: bool.default(false),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -121,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       !e.JWT_SECRET && "JWT_SECRET: required when NODE_ENV=production",
       // Links in e-mails and OAuth redirects must never come from a request's Host header.
       !e.PUBLIC_URL && "PUBLIC_URL: required when NODE_ENV=production (links in e-mails, OAuth callbacks)",
+      e.WEBHOOKS_ALLOW_LOOPBACK && "WEBHOOKS_ALLOW_LOOPBACK: test-only, refused when NODE_ENV=production (webhooks could reach internal addresses)",
     ].filter((x): x is string => Boolean(x));
     if (missing.length) throw new ConfigError(missing);
   }

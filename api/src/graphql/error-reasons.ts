@@ -113,6 +113,10 @@ export const ERROR_REASONS = {
   BUDGET_NEGATIVE: { code: "BAD_USER_INPUT", description: "An opportunity's budget must not be negative." },
   REQUIREMENTS_REQUIRED: { code: "BAD_USER_INPUT", description: "An opportunity needs at least one requirement." },
   IMAGE_URL_NOT_ALLOWED: { code: "BAD_USER_INPUT", description: "An opportunity's imageUrl may only link a stock image under /images/; upload other images." },
+  WEBHOOK_URL_NOT_ALLOWED: {
+    code: "BAD_USER_INPUT",
+    description: "A webhook endpoint must be an https:// URL whose host resolves only to public addresses (not private, loopback or link-local).",
+  },
   SAME_CURRENCY: { code: "BAD_USER_INPUT", description: "An exchange rate needs two different currencies." },
   PROJECT_CLIENT_MISMATCH: { code: "BAD_USER_INPUT", description: "The invoice's project belongs to another client." },
 

@@ -36,6 +36,7 @@ import { privacyDescriptions } from "./privacy.ts";
 import { projectsDescriptions } from "./projects.ts";
 import { serviceRequestsDescriptions } from "./service-requests.ts";
 import { teamDescriptions } from "./team.ts";
+import { webhooksDescriptions } from "./webhooks.ts";
 
 export type { DescriptionMap } from "./keys.ts";
 
@@ -58,6 +59,7 @@ const areas: Record<string, DescriptionMap> = {
   projects: projectsDescriptions,
   "service-requests": serviceRequestsDescriptions,
   team: teamDescriptions,
+  webhooks: webhooksDescriptions,
 };
 
 /** Every area's map in one; a key written in two areas is a mistake and throws. */
