@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useE2E } from "./support/e2e.ts";
+import { expectNoA11yViolations, useE2E } from "./support/e2e.ts";
 
 const e2e = useE2E();
 
@@ -152,6 +152,7 @@ describe("after a deploy", () => {
       const banner = page.getByRole("status").filter({ hasText: "Nova versão disponível" });
       await banner.waitFor({ timeout: 15000 });
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting !== null)).toBe(true);
+      await expectNoA11yViolations(page, { include: '[role="status"]' });
 
       const reloaded = page.waitForEvent("load");
       await banner.getByRole("button", { name: "Atualizar" }).click();
