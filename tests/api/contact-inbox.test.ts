@@ -28,7 +28,7 @@ async function message(subject: string, minutesAgo: number) {
 describe("the team's contact inbox", () => {
   it("pages newest first, filters by handled, and counts what waits", async () => {
     await t.prisma.contactMessage.deleteMany();
-    const { token } = await createAdmin(t);
+    const { user: admin, token } = await createAdmin(t);
     const oldest = await message("Inbox mais antiga", 30);
     await message("Inbox do meio", 20);
     await message("Inbox mais nova", 10);
@@ -60,6 +60,11 @@ describe("the team's contact inbox", () => {
 
     const reopened = await t.gql(MARK, { id: globalId(oldest.id), handled: false }, { token });
     expect(reopened.data.markContactMessageHandled.handledAt).toBeNull();
+    // each change is in the audit log, with who made it; the repeated mark is not
+    const entries = await t.prisma.auditLog.findMany({ where: { entity: "ContactMessage", entityId: oldest.id }, orderBy: { createdAt: "asc" } });
+    expect(entries.map((e) => e.action)).toEqual(["contactMessage.handle", "contactMessage.reopen"]);
+    expect(entries[0].actorId).toBe(admin.id);
+    expect(entries[0].data).toEqual({ subject: "Inbox mais antiga" });
     expect((await t.gql(INBOX, {}, { token })).data.unhandledContactMessageCount).toBe(3);
   });
 
@@ -67,6 +72,16 @@ describe("the team's contact inbox", () => {
     const { token } = await createAdmin(t);
     const res = await t.gql(MARK, { id: globalId("00000000-0000-4000-8000-000000000000"), handled: true }, { token });
     expect(res.errors?.[0].extensions).toMatchObject({ code: "NOT_FOUND", reason: "NOT_FOUND" });
+  });
+
+  it("counts the waiting messages on the admin's sidebar, not for members", async () => {
+    const { token } = await createAdmin(t);
+    const waiting = await t.prisma.contactMessage.count({ where: { handledAt: null } });
+    const res = await t.gql(`{ shellCounts { unhandledContactMessages } }`, {}, { token });
+    expect(res.data.shellCounts.unhandledContactMessages).toBe(waiting);
+    const member = await createUser(t);
+    const refused = await t.gql(`{ shellCounts { unhandledContactMessages } }`, {}, { token: member.token });
+    expect(refused.errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });
 
   it("is closed to members (FORBIDDEN) and visitors (UNAUTHENTICATED), who change nothing", async () => {
@@ -87,5 +102,6 @@ describe("the team's contact inbox", () => {
       expect(read.data?.node ?? null).toBeNull();
     }
     expect((await t.prisma.contactMessage.findUniqueOrThrow({ where: { id: kept.id } })).handledAt).toBeNull();
+    expect(await t.prisma.auditLog.count({ where: { entity: "ContactMessage", entityId: kept.id } })).toBe(0);
   });
 });

@@ -37,7 +37,7 @@ export const contactDescriptions: DescriptionMap = {
   "Query.contactMessages(handled)": "true: only messages marked handled; false: only those still waiting; omit for all.",
   "Query.unhandledContactMessageCount": "How many contact messages still wait to be handled. Administrators only.",
   "Mutation.markContactMessageHandled":
-    "Marks a contact message handled (answered) or, with handled: false, back to waiting. Marking a handled message again keeps its first time. Administrators only; NOT_FOUND for an unknown id.",
+    "Marks a contact message handled (answered) or, with handled: false, back to waiting. Marking a handled message again keeps its first time; each change is recorded in the audit log. Administrators only; NOT_FOUND for an unknown id.",
   "Mutation.markContactMessageHandled(id)": "Global id of the contact message.",
   "Mutation.markContactMessageHandled(handled)": "true to mark it handled, false to put it back in the waiting list.",
   ...connection("Query.contactMessages", {

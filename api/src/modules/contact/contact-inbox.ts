@@ -1,6 +1,8 @@
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
+import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
+import { audit } from "../../infra/audit/audit.ts";
 import { ContactMessageRef } from "./contact-message.ts";
 
 const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
@@ -40,11 +42,22 @@ builder.mutationFields((t) => ({
       id: t.arg.globalID({ required: true, for: ContactMessageRef }),
       handled: t.arg.boolean({ required: true }),
     },
-    resolve: async (query, _root, { id, handled }, ctx) => {
-      const found = await ctx.prisma.contactMessage.findUnique({ where: { id: id.id }, select: { handledAt: true } });
-      if (!found) throw notFound("Contact message");
-      const handledAt = handled ? (found.handledAt ?? new Date()) : null;
-      return ctx.prisma.contactMessage.update({ ...query, where: { id: id.id }, data: { handledAt } });
-    },
+    resolve: (query, _root, { id, handled }, ctx) =>
+      ctx.prisma.$transaction(async (tx) => {
+        const found = await tx.contactMessage.findUnique({ where: { id: id.id }, select: { handledAt: true, subject: true } });
+        if (!found) throw notFound("Contact message");
+        // only a change is recorded: marking a handled message again is a no-op
+        if (Boolean(found.handledAt) !== handled) {
+          await audit(tx, {
+            actorId: viewerUserId(ctx),
+            action: handled ? "contactMessage.handle" : "contactMessage.reopen",
+            entity: "ContactMessage",
+            entityId: id.id,
+            data: { subject: found.subject },
+          });
+        }
+        const handledAt = handled ? (found.handledAt ?? new Date()) : null;
+        return tx.contactMessage.update({ ...query, where: { id: id.id }, data: { handledAt } });
+      }),
   }),
 }));

@@ -5,6 +5,8 @@ export function entityLink(entity: string, nodeId: string | null | undefined): s
   switch (entity) {
     case "Client":
       return `/app/clients?client=${id}`;
+    case "ContactMessage":
+      return "/app/contact/messages";
     case "Project":
       return `/app/projects?project=${id}`;
     case "StaffMember":
