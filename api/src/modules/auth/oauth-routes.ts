@@ -3,7 +3,7 @@ import type http from "node:http";
 import type { User } from "../../generated/prisma/client.ts";
 import type { AppServices } from "../../graphql/context.ts";
 import { registerRoute } from "../../infra/http/routes.ts";
-import { cancelPendingDeletion } from "../privacy/deletion.ts";
+import { cancelPendingDeletion } from "./deletion-cancel.ts";
 import { parseCookies, serializeCookie } from "./cookies.ts";
 import { normalizeEmail } from "./credentials.ts";
 import { publicOrigin } from "./links.ts";

@@ -3,7 +3,7 @@ import { builder } from "../../graphql/builder.ts";
 import type { Context } from "../../graphql/context.ts";
 import { AppError } from "../../graphql/errors.ts";
 import { CountryEnum } from "../../infra/common/schema.ts";
-import { cancelPendingDeletion } from "../privacy/deletion.ts";
+import { cancelPendingDeletion } from "./deletion-cancel.ts";
 import { OWN_ACCOUNT_GRANT, UserRef } from "../users/user.ts";
 import { normalizeEmail } from "./credentials.ts";
 import { signInAttemptsMail } from "./auth-mails.ts";

@@ -1,4 +1,3 @@
-import type { Db } from "../../db/prisma.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { badInput, conflict } from "../../graphql/errors.ts";
@@ -10,23 +9,6 @@ import { DELETION_GRACE_MS } from "./anonymise.ts";
 
 const WRONG_PASSWORD_LIMIT = 5;
 const WRONG_PASSWORD_WINDOW_SECONDS = 15 * 60;
-
-/**
- * Cancels a pending deletion request because its owner signed in within the
- * grace period. Returns true when there was one (the sign-in then tells the
- * person). An account already anonymised is left alone.
- */
-export async function cancelPendingDeletion(prisma: Pick<Db, "$transaction">, userId: string): Promise<boolean> {
-  return prisma.$transaction(async (tx) => {
-    const { count } = await tx.user.updateMany({
-      where: { id: userId, deletionRequestedAt: { not: null }, anonymisedAt: null },
-      data: { deletionRequestedAt: null },
-    });
-    if (count === 0) return false;
-    await audit(tx, { actorId: userId, action: "user.deletion.cancelled", entity: "User", entityId: userId });
-    return true;
-  });
-}
 
 builder.mutationFields((t) => ({
   requestMyAccountDeletion: t.field({
