@@ -205,6 +205,8 @@ export default defineConfig(({ command }) => ({
       "/auth/google": api,
       "/auth/facebook": api,
       "/healthz": api,
+      // the member's data export (a zip the API writes; POST with the access token)
+      "/privacy/export": api,
     },
   },
 }));
