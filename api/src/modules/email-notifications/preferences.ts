@@ -11,6 +11,8 @@ interface EmailNotificationSetting {
 }
 
 const EmailNotificationSettingRef = builder.objectRef<EmailNotificationSetting>("EmailNotificationSetting").implement({
+  // reached only through User.emailNotifications, which only the person may read
+  authScopes: { user: true },
   fields: (t) => ({
     kind: t.expose("kind", { type: EmailNotificationKindEnum }),
     enabled: t.exposeBoolean("enabled"),

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
 import { useSession } from "../../auth/session/useSession";
+import { EmailNotificationSettings } from "../../notifications/components/EmailNotificationSettings";
 import { PrivacySettings } from "../../privacy/components/PrivacySettings";
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";
@@ -32,7 +33,7 @@ export const settingsFormSchema = z.object({
 });
 type SettingsFormValues = z.input<typeof settingsFormSchema>;
 
-/** Language, live notifications on/off and light/dark theme, saved to the profile's preferences. */
+/** Language, in-app live notifications on/off and light/dark theme, saved to the profile's preferences; e-mail notifications per kind, saved as they are switched. */
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user } = useSession();
   return open && user ? <SettingsForm onClose={onClose} /> : null;
@@ -80,6 +81,7 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
           label={t("shell.settings.theme")}
           options={(["light", "dark"] as const).map((v) => ({ value: v, label: t(`shell.settings.theme.${v}`) }))}
         />
+        <EmailNotificationSettings />
         <PrivacySettings onDeletionRequested={onClose} />
       </Stack>
     </EntityFormDialog>
