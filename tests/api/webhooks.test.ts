@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeId } from "../../api/src/graphql/node-id.ts";
 import { EXPIRE_OPPORTUNITIES } from "../../api/src/modules/opportunities/opportunity-expiry.ts";
 import { attemptDelivery, DELIVER_WEBHOOK, SWEEP_WEBHOOKS } from "../../api/src/modules/webhooks/webhook-delivery.ts";
+import { WEBHOOK_RECEIVER_EXAMPLE } from "../../web/src/modules/developers/utils/webhookExample.ts";
 import { createAdmin, createOpportunity, createUser } from "../support/factories.ts";
 import { useTestApp } from "../support/test-app.ts";
 
@@ -79,6 +80,17 @@ async function until(check: () => boolean | Promise<boolean>, ms = 20_000) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+/** The developers' page's own check, taken out of its example. */
+const pageVerify = (() => {
+  const source = /function verifyPonteSignature[\s\S]*?\n}\n/.exec(WEBHOOK_RECEIVER_EXAMPLE)![0];
+  return new Function("crypto", "TOLERANCE_SECONDS", `${source}; return verifyPonteSignature;`)(crypto, 300) as (
+    header: unknown,
+    body: string,
+    secret: string,
+    now?: number,
+  ) => boolean;
+})();
+
 /** What a partner's receiver does: recompute the HMAC over "t.body" and compare in constant time. */
 function verify(r: Received, secret: string) {
   const header = String(r.headers["ponte-signature"]);
@@ -86,6 +98,11 @@ function verify(r: Received, secret: string) {
   const expected = crypto.createHmac("sha256", secret).update(`${parts.t}.${r.body}`).digest("hex");
   expect(crypto.timingSafeEqual(Buffer.from(parts.v1!, "hex"), Buffer.from(expected, "hex"))).toBe(true);
   expect(Math.abs(Date.now() / 1000 - Number(parts.t))).toBeLessThan(300);
+  // the example on /developers accepts it, and refuses it with another secret, a changed body or 6 minutes later
+  expect(pageVerify(header, r.body, secret)).toBe(true);
+  expect(pageVerify(header, r.body, `${secret}x`)).toBe(false);
+  expect(pageVerify(header, `${r.body} `, secret)).toBe(false);
+  expect(pageVerify(header, r.body, secret, Number(parts.t) + 360)).toBe(false);
   const body = JSON.parse(r.body);
   expect(r.headers["ponte-event-id"]).toBe(body.id);
   expect(r.headers["ponte-event-type"]).toBe(body.type);
@@ -140,6 +157,8 @@ describe("partner webhooks", () => {
       data: { id: nodeId("Opportunity", opp.id), title: "Bolsa Windhoek 2031", status: "ACTIVE", country: "ZA" },
     });
     expect(published.data.deadline).toBe("2031-05-01");
+    expect(published.data.createdAt).toBe(opp.createdAt.toISOString());
+    expect(published.data).not.toHaveProperty("createdById");
     expect(verify(at("/published")[0]!, publishedOnly.secret).id).toBe(published.id); // same event, same id
 
     // the expiry job closes it at the end of its deadline day

@@ -34,6 +34,8 @@ export const CONNECTION_FIELDS = [
   "serviceRequests",
   "staffMembers",
   "transactions",
+  "webhookDeliveries",
+  "webhookEndpoints",
 ] as const;
 
 /** the cursors move through one list; everything else names the list */

@@ -24,6 +24,7 @@ const TITLES: Record<string, string> = {
   "/app/contact": "contact",
   "/app/contact/messages": "contactInbox",
   "/app/api-tokens": "apiTokens",
+  "/app/webhooks": "webhooks",
   "/app/audit": "audit",
 };
 

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: "contact", lazy: async () => ({ Component: (await import("../modules/contact/pages/ContactPage")).ContactPage }) },
           { path: "contact/messages", lazy: async () => ({ Component: (await import("../modules/contact/pages/ContactInboxPage")).ContactInboxPage }) },
           { path: "api-tokens", lazy: async () => ({ Component: (await import("../modules/developers/pages/ApiTokensPage")).ApiTokensPage }) },
+          { path: "webhooks", lazy: async () => ({ Component: (await import("../modules/developers/pages/WebhooksPage")).WebhooksPage }) },
           { path: "audit", lazy: async () => ({ Component: (await import("../modules/audit/pages/AuditLogPage")).AuditLogPage }) },
         ],
       },

@@ -89,6 +89,19 @@ builder.queryFields((t) => ({
     { authScopes: { admin: true } },
     { authScopes: { admin: true } },
   ),
+  webhookDeliveries: t.prismaConnection(
+    {
+      type: "WebhookDelivery",
+      cursor: "id",
+      authScopes: { admin: true },
+      args: { endpointId: t.arg.globalID({ required: true, for: WebhookEndpointRef }) },
+      totalCount: (_parent, args, ctx) => ctx.prisma.webhookDelivery.count({ where: { endpointId: args.endpointId.id } }),
+      resolve: (query, _parent, args, ctx) =>
+        ctx.prisma.webhookDelivery.findMany({ ...query, where: { endpointId: args.endpointId.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+    },
+    { authScopes: { admin: true } },
+    { authScopes: { admin: true } },
+  ),
 }));
 
 builder.mutationFields((t) => ({

@@ -19,10 +19,18 @@ export interface WebhookDeps {
   allowPrivate: boolean;
 }
 
+/** A timestamp column in the trigger's JSON: UTC without a zone ("2026-11-24T09:30:00.12"); partners get ISO 8601 with Z. */
+const utcIso = (v: unknown) => (typeof v === "string" && !/(Z|[+-]\d\d:\d\d)$/.test(v) ? new Date(`${v}Z`).toISOString() : v);
+
 /** The JSON a receiver gets: the same bytes on every attempt of one delivery. */
 export function webhookBody(event: { id: string; type: string; createdAt: Date; data: unknown }): string {
   const data = event.data as Record<string, unknown>;
-  return JSON.stringify({ id: event.id, type: event.type, createdAt: event.createdAt.toISOString(), data: { ...data, id: nodeId("Opportunity", String(data.id)) } });
+  return JSON.stringify({
+    id: event.id,
+    type: event.type,
+    createdAt: event.createdAt.toISOString(),
+    data: { ...data, id: nodeId("Opportunity", String(data.id)), createdAt: utcIso(data.createdAt), updatedAt: utcIso(data.updatedAt) },
+  });
 }
 
 /**

@@ -5,12 +5,14 @@ import { Link as RouterLink } from "react-router";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { useApiReference } from "../hooks/useApiReference";
 import { API_EXAMPLES, fillExample } from "../utils/examples";
+import { WEBHOOK_PAYLOAD_SAMPLE, WEBHOOK_RECEIVER_EXAMPLE } from "../utils/webhookExample";
+import { WEBHOOK_EVENT_NAMES } from "../utils/webhookEvents";
 import { CodeBlock } from "./CodeBlock";
 import { DocSection } from "./DocSection";
 import { ErrorTables } from "./ErrorTables";
 import { LimitsTable } from "./LimitsTable";
 
-const SECTIONS = ["endpoint", "auth", "tokens", "pagination", "filters", "sync", "subscriptions", "limits", "errors", "deprecation", "examples"] as const;
+const SECTIONS = ["endpoint", "auth", "tokens", "pagination", "filters", "sync", "subscriptions", "webhooks", "limits", "errors", "deprecation", "examples"] as const;
 
 const c = (text: string) => <Code>{text}</Code>;
 
@@ -168,6 +170,52 @@ export function DevelopersGuide() {
             opportunity: c("opportunity"),
           })}
         </Text>
+      </DocSection>
+
+      <DocSection id="webhooks" title={intl.formatMessage({ id: "developers.webhooks.title" })}>
+        <Text>{t("developers.webhooks.intro")}</Text>
+        <Text>
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <RouterLink to="/app/webhooks">{t("developers.webhooks.adminLink")}</RouterLink>
+          </Link>
+        </Text>
+        <Text fontWeight="semibold">{t("developers.webhooks.eventsTitle")}</Text>
+        <List.Root ps="5" gap="1" data-testid="webhook-events">
+          {Object.entries(WEBHOOK_EVENT_NAMES).map(([value, name]) => (
+            <List.Item key={value}>
+              {c(name)}
+              {": "}
+              {t(`developers.webhooks.event.${value}`)}
+            </List.Item>
+          ))}
+        </List.Root>
+        <Text>{t("developers.webhooks.payload", { id: c("id"), type: c("type"), createdAt: c("createdAt"), data: c("data"), dataId: c("data.id") })}</Text>
+        <List.Root ps="5" gap="1">
+          <List.Item>
+            {c("Ponte-Signature")}: {t("developers.webhooks.header.signature")}
+          </List.Item>
+          <List.Item>
+            {c("Ponte-Event-Id")}: {t("developers.webhooks.header.eventId")}
+          </List.Item>
+          <List.Item>
+            {c("Ponte-Event-Type")}: {t("developers.webhooks.header.eventType")}
+          </List.Item>
+        </List.Root>
+        <CodeBlock title={intl.formatMessage({ id: "developers.webhooks.payloadSample" })} language="json" code={WEBHOOK_PAYLOAD_SAMPLE} />
+        <Text data-testid="webhook-signature">
+          {t("developers.webhooks.signature", {
+            header: c("Ponte-Signature: t=<unix>,v1=<hex>"),
+            t: c("t"),
+            v1: c("v1"),
+            signed: c('t + "." + body'),
+            tolerance: <strong>300</strong>,
+          })}
+        </Text>
+        <Text fontWeight="semibold">{t("developers.webhooks.verifyExample")}</Text>
+        <CodeBlock title={intl.formatMessage({ id: "developers.webhooks.verifyExample" })} language="JavaScript" code={WEBHOOK_RECEIVER_EXAMPLE} />
+        <Text>{t("developers.webhooks.retries", { timeout: <strong>10</strong> })}</Text>
+        <Text>{t("developers.webhooks.ordering", { updatedAt: c("data.updatedAt") })}</Text>
+        <Text>{t("developers.webhooks.addresses")}</Text>
       </DocSection>
 
       <DocSection id="limits" title={intl.formatMessage({ id: "developers.limits.title" })}>

@@ -12,6 +12,7 @@ import {
   ScrollText,
   Users,
   Wallet,
+  Webhook,
 } from "lucide-react";
 import type { CityId } from "../../../domain/cities";
 
@@ -66,6 +67,7 @@ export const ADMIN_MENU: MenuSection[] = [
     id: "settings",
     items: [
       { id: "apiTokens", to: "/app/api-tokens", icon: KeyRound },
+      { id: "webhooks", to: "/app/webhooks", icon: Webhook },
       { id: "auditLog", to: "/app/audit", icon: ScrollText },
     ],
   },
