@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Mail, Mailer } from "../../api/src/infra/mail/mailer.ts";
-import { ADMIN_DIGEST } from "../../api/src/modules/email-notifications/admin-digest.ts";
+import { ADMIN_DIGEST, DIGEST_SETTLE_MS } from "../../api/src/modules/email-notifications/admin-digest.ts";
 import { type EmailJob, SEND_EMAIL } from "../../api/src/modules/email-notifications/email-jobs.ts";
 import { createAdmin, createOpportunity, createUser } from "../support/factories.ts";
 import { createServiceRequest, gid } from "../support/network-factories.ts";
@@ -273,8 +273,10 @@ describe("administrators' hourly digest", () => {
   });
 
   it("sends only when something is new since the last digest, once per admin, never twice (also when two runs race)", async () => {
+    // the queue's clock, set for each run: a digest covers items up to DIGEST_SETTLE_MS before it
+    const clock = () => new Date(Date.now() + DIGEST_SETTLE_MS);
     // cover everything the other tests created
-    await t.app.jobs.runNow(ADMIN_DIGEST, {}, new Date());
+    await t.app.jobs.runNow(ADMIN_DIGEST, {}, clock());
     await drain();
     await t.prisma.user.updateMany({ where: { role: "ADMIN" }, data: { role: "USER" } });
     const admin = await createAdmin(t, { language: "en", fullName: "Digest Admin" });
@@ -282,7 +284,7 @@ describe("administrators' hourly digest", () => {
     sent.length = 0;
 
     // nothing new: nothing sent
-    await t.app.jobs.runNow(ADMIN_DIGEST, {}, new Date());
+    await t.app.jobs.runNow(ADMIN_DIGEST, {}, clock());
     expect(await drain()).toBe(0);
 
     const member = await createUser(t);
@@ -291,8 +293,8 @@ describe("administrators' hourly digest", () => {
     await createServiceRequest(t, member.user.id);
     await createServiceRequest(t, member.user.id);
     await t.prisma.contactMessage.create({ data: { name: "V", email: "v@example.test", country: "AO", subject: "S", message: "M" } });
-    // the queue's clock: the hour's occurrence, just after the new items
-    const hour = new Date();
+    // the hour's occurrence, after the new items
+    const hour = clock();
     await t.app.jobs.runNow(ADMIN_DIGEST, {}, hour);
     expect(await drain()).toBe(1);
     expect(sent).toHaveLength(1);
@@ -306,14 +308,19 @@ describe("administrators' hourly digest", () => {
     await t.app.jobs.runNow(ADMIN_DIGEST, {}, hour);
     expect(await drain()).toBe(0);
 
+    // an item younger than the settle time (its transaction may still be committing) waits for the next digest
+    await t.prisma.contactMessage.create({ data: { name: "W", email: "w@example.test", country: "NA", subject: "S", message: "M" } });
+    await t.app.jobs.runNow(ADMIN_DIGEST, {}, new Date(Date.now() + DIGEST_SETTLE_MS - 5000));
+    expect(await drain()).toBe(0);
+
     // two processes at once: the watermark row is locked, so exactly one digest
     sent.length = 0;
     await createServiceRequest(t, member.user.id);
-    const next = new Date();
+    const next = clock();
     await Promise.all([t.app.jobs.runNow(ADMIN_DIGEST, {}, next), t.app.jobs.runNow(ADMIN_DIGEST, {}, next)]);
     expect(await drain()).toBe(1);
-    expect(sent[0]!.text).toContain("New service requests: 1");
+    expect(sent[0]!.text).toContain("New applications: 0\nNew service requests: 1\nNew contact messages: 1");
     const watermark = await t.prisma.emailDigestWatermark.findUniqueOrThrow({ where: { name: "admin-digest" } });
-    expect(watermark.coveredUpTo.getTime()).toBe(next.getTime());
+    expect(watermark.coveredUpTo.getTime()).toBe(next.getTime() - DIGEST_SETTLE_MS);
   });
 });

@@ -8,6 +8,12 @@ export const ADMIN_DIGEST_CRON = "0 * * * *";
 const WATERMARK = "admin-digest";
 /** The first digest ever covers the hour before it. */
 const FIRST_WINDOW_MS = 3600_000;
+/**
+ * A digest covers items created up to a minute before it runs: a row's
+ * createdAt is set when its transaction starts, so one still committing at
+ * the moment of the digest would otherwise fall behind the watermark unseen.
+ */
+export const DIGEST_SETTLE_MS = 60_000;
 
 /**
  * The administrators' hourly digest: new applications, service requests and
@@ -15,21 +21,22 @@ const FIRST_WINDOW_MS = 3600_000;
  * The watermark row is locked for the whole transaction and the e-mail jobs
  * are inserted in it, so two processes running the digest at once (or the
  * same occurrence twice) cover each item once: the second waits, then finds
- * the watermark already at `now`.
+ * the watermark already where it would move it.
  */
 export async function runAdminDigest(services: AppServices, jobs: JobQueue, now: Date): Promise<number> {
+  const upTo = new Date(now.getTime() - DIGEST_SETTLE_MS);
   return services.prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`INSERT INTO "EmailDigestWatermark" ("name", "coveredUpTo") VALUES (${WATERMARK}, ${new Date(now.getTime() - FIRST_WINDOW_MS)}) ON CONFLICT ("name") DO NOTHING`;
+    await tx.$executeRaw`INSERT INTO "EmailDigestWatermark" ("name", "coveredUpTo") VALUES (${WATERMARK}, ${new Date(upTo.getTime() - FIRST_WINDOW_MS)}) ON CONFLICT ("name") DO NOTHING`;
     const [row] = await tx.$queryRaw<Array<{ coveredUpTo: Date }>>`SELECT "coveredUpTo" FROM "EmailDigestWatermark" WHERE "name" = ${WATERMARK} FOR UPDATE`;
     const since = row!.coveredUpTo;
-    if (since >= now) return 0;
-    const window = { gt: since, lte: now };
+    if (since >= upTo) return 0;
+    const window = { gt: since, lte: upTo };
     const [applications, serviceRequests, contactMessages] = await Promise.all([
       tx.application.count({ where: { createdAt: window } }),
       tx.serviceRequest.count({ where: { createdAt: window } }),
       tx.contactMessage.count({ where: { createdAt: window } }),
     ]);
-    await tx.emailDigestWatermark.update({ where: { name: WATERMARK }, data: { coveredUpTo: now } });
+    await tx.emailDigestWatermark.update({ where: { name: WATERMARK }, data: { coveredUpTo: upTo } });
     if (applications + serviceRequests + contactMessages === 0) return 0;
     const admins = await tx.user.findMany({
       where: { role: "ADMIN", anonymisedAt: null, NOT: { emailOptOuts: { has: "ADMIN_DIGEST" } } },
