@@ -29,6 +29,7 @@ const SHARED = [
   "/app/analytics",
   "/app/services",
   "/app/contact",
+  "/app/contact/messages",
   "/app/api-tokens",
   "/create-project",
   "/terms",
