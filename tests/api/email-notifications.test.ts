@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Mail, Mailer } from "../../api/src/infra/mail/mailer.ts";
 import { ADMIN_DIGEST, DIGEST_SETTLE_MS } from "../../api/src/modules/email-notifications/admin-digest.ts";
-import { type EmailJob, SEND_EMAIL } from "../../api/src/modules/email-notifications/email-jobs.ts";
+import { type EmailJob, queueEmail, SEND_EMAIL } from "../../api/src/modules/email-notifications/email-jobs.ts";
 import { createAdmin, createOpportunity, createUser } from "../support/factories.ts";
 import { createServiceRequest, gid } from "../support/network-factories.ts";
 import { createApplication } from "../support/opportunity-factories.ts";
@@ -103,6 +103,21 @@ describe("each kind is one queued e-mail, in the recipient's language, with both
     expect(eml).toMatch(/multipart\/alternative/);
     expect(eml).toMatch(/Content-Type: text\/plain/);
     expect(eml).toMatch(/Content-Type: text\/html/);
+  });
+
+  it("the job is inserted in the caller's transaction: rolled back with it, there when it commits", async () => {
+    const member = await createUser(t);
+    const job: EmailJob = { userId: member.user.id, content: { kind: "CONNECTION_REQUESTED", fromName: "Rollback" } };
+    await expect(
+      t.prisma.$transaction(async (tx) => {
+        await queueEmail(t.app.jobs, job, tx);
+        throw new Error("the change fails after the e-mail was queued");
+      }),
+    ).rejects.toThrow("the change fails");
+    expect(await drain()).toBe(0);
+    await t.prisma.$transaction((tx) => queueEmail(t.app.jobs, job, tx));
+    expect(await drain()).toBe(1);
+    expect(sent.map((m) => m.subject)).toEqual(["Rollback quer se conectar com você"]);
   });
 
   it("application rejected: in English for an English-speaking applicant", async () => {
