@@ -5,16 +5,15 @@ import { badInput, notFound, statusConflict } from "../../graphql/errors.ts";
 import { nodeId } from "../../graphql/node-id.ts";
 import { audit } from "../../infra/audit/audit.ts";
 import { DELIVER_WEBHOOK, webhookBody } from "./webhook-delivery.ts";
-import { WEBHOOK_EVENT_TYPES } from "./webhook-events.ts";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./webhook-events.ts";
 import { newWebhookSecret } from "./webhook-signature.ts";
 import { refuseWebhookUrl } from "./webhook-url-guard.ts";
 
-export const WebhookEventTypeEnum = builder.enumType("WebhookEventType", {
-  values: Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [type.replace(".", "_").toUpperCase(), { value: type }])) as Record<
-    string,
-    { value: (typeof WEBHOOK_EVENT_TYPES)[number] }
-  >,
-});
+/** The enum's names (OPPORTUNITY_PUBLISHED) stand for the dotted types partners see (opportunity.published). */
+const enumName = (type: string) => type.replace(".", "_").toUpperCase();
+const EVENT_BY_NAME = Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [enumName(type), type])) as Record<string, WebhookEventType>;
+
+export const WebhookEventTypeEnum = builder.enumType("WebhookEventType", { values: Object.keys(EVENT_BY_NAME) });
 
 export const WebhookDeliveryStatusEnum = builder.enumType("WebhookDeliveryStatus", { values: ["PENDING", "SUCCEEDED", "FAILED"] as const });
 
@@ -25,7 +24,7 @@ export const WebhookEndpointRef = builder.prismaNode("WebhookEndpoint", {
   fields: (t) => ({
     name: t.exposeString("name"),
     url: t.exposeString("url"),
-    events: t.field({ type: [WebhookEventTypeEnum], resolve: (e) => e.events as (typeof WEBHOOK_EVENT_TYPES)[number][] }),
+    events: t.field({ type: [WebhookEventTypeEnum], resolve: (e) => e.events.map(enumName) }),
     enabled: t.exposeBoolean("enabled"),
     disabledReason: t.exposeString("disabledReason", { nullable: true }),
     failingSince: t.expose("failingSince", { type: "DateTime", nullable: true }),
@@ -42,7 +41,7 @@ export const WebhookDeliveryRef = builder.prismaNode("WebhookDelivery", {
     eventType: t.field({
       type: WebhookEventTypeEnum,
       select: { event: { select: { type: true } } },
-      resolve: (d) => d.event.type as (typeof WEBHOOK_EVENT_TYPES)[number],
+      resolve: (d) => enumName(d.event.type),
     }),
     payload: t.string({
       select: { event: { select: { id: true, type: true, createdAt: true, data: true } } },
@@ -117,7 +116,7 @@ builder.mutationFields((t) => ({
       const actorId = viewerUserId(ctx);
       const endpoint = await ctx.prisma.$transaction(async (tx) => {
         const row = await tx.webhookEndpoint.create({
-          data: { name: input.name.trim(), url, events: [...new Set(input.events)], secret, createdById: actorId },
+          data: { name: input.name.trim(), url, events: [...new Set(input.events.map((name) => EVENT_BY_NAME[name]!))], secret, createdById: actorId },
           select: { id: true, name: true, url: true, events: true },
         });
         await audit(tx, { actorId, action: "webhook.create", entity: "WebhookEndpoint", entityId: row.id, data: { name: row.name, url: row.url, events: row.events } });
