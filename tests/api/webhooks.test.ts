@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeId } from "../../api/src/graphql/node-id.ts";
 import { EXPIRE_OPPORTUNITIES } from "../../api/src/modules/opportunities/opportunity-expiry.ts";
-import { attemptDelivery, DELIVER_WEBHOOK, SWEEP_WEBHOOKS } from "../../api/src/modules/webhooks/webhook-delivery.ts";
+import { attemptDelivery, DELIVER_WEBHOOK, PRUNE_WEBHOOK_EVENTS, SWEEP_WEBHOOKS } from "../../api/src/modules/webhooks/webhook-delivery.ts";
 import { WEBHOOK_RECEIVER_EXAMPLE } from "../../web/src/modules/developers/utils/webhookExample.ts";
 import { createAdmin, createOpportunity, createUser } from "../support/factories.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -265,5 +265,31 @@ describe("partner webhooks", () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect(at("/down")).toHaveLength(before);
     expect(await t.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(1);
+  });
+
+  it("the daily pruning forgets events older than 30 days once none of their deliveries is pending", async () => {
+    const endpoint = await t.prisma.webhookEndpoint.create({
+      data: { name: "Arquivo", url: `${base}/archive`, events: ["opportunity.closed"], secret: "whsec_x", enabled: false },
+    });
+    const event = (createdAt: Date, status: "SUCCEEDED" | "PENDING" | "FAILED") =>
+      t.prisma.webhookEvent.create({
+        data: {
+          type: "opportunity.closed",
+          opportunityId: crypto.randomUUID(),
+          data: { id: crypto.randomUUID() },
+          createdAt,
+          deliveries: { create: { endpointId: endpoint.id, status, queuedAt: createdAt } },
+        },
+      });
+    const now = new Date("2031-06-30T04:10:00Z");
+    const old = await event(new Date("2031-05-30T00:00:00Z"), "SUCCEEDED");
+    const oldFailed = await event(new Date("2031-05-01T00:00:00Z"), "FAILED");
+    const oldPending = await event(new Date("2031-05-01T00:00:00Z"), "PENDING");
+    const recent = await event(new Date("2031-06-01T00:00:00Z"), "SUCCEEDED");
+    await t.app.jobs.runNow(PRUNE_WEBHOOK_EVENTS, {}, now);
+    const left = (await t.prisma.webhookEvent.findMany({ where: { id: { in: [old.id, oldFailed.id, oldPending.id, recent.id] } } })).map((e) => e.id);
+    expect(left.sort()).toEqual([oldPending.id, recent.id].sort());
+    expect(await t.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(2);
+    expect((await t.app.jobs.pgBoss.getSchedules(PRUNE_WEBHOOK_EVENTS)).map((s) => s.cron)).toEqual(["10 4 * * *"]);
   });
 });

@@ -10,6 +10,9 @@ import { signWebhook } from "./webhook-signature.ts";
 export const DELIVER_WEBHOOK = "webhooks.deliver";
 /** Every minute: queues deliveries committed while no process was listening (or whose send failed). */
 export const SWEEP_WEBHOOKS = "webhooks.sweep";
+/** Daily: forgets events (and their delivery logs) older than WEBHOOK_LOG_DAYS once nothing is pending. */
+export const PRUNE_WEBHOOK_EVENTS = "webhooks.prune";
+export const WEBHOOK_LOG_DAYS = 30;
 
 export interface WebhookDeps {
   prisma: Db;
@@ -101,7 +104,14 @@ export async function attemptDelivery(deps: WebhookDeps, deliveryId: string, now
   if (!ok && !isLastAttempt) throw new Error(`webhook delivery ${deliveryId}: ${outcome.error}`);
 }
 
-/** Registers the delivery queue and the minute sweep; `retry` lets tests shorten the backoff. */
+/** Deletes events older than WEBHOOK_LOG_DAYS before `now` whose deliveries are all finished; returns how many. */
+export async function pruneWebhookEvents(prisma: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - WEBHOOK_LOG_DAYS * 86_400_000);
+  const { count } = await prisma.webhookEvent.deleteMany({ where: { createdAt: { lt: cutoff }, deliveries: { none: { status: "PENDING" } } } });
+  return count;
+}
+
+/** Registers the delivery queue, the minute sweep and the daily pruning; `retry` lets tests shorten the backoff. */
 export function registerWebhooks(deps: WebhookDeps, retry: Partial<RetryPolicy> = {}): void {
   const policy = { ...WEBHOOK_RETRY, ...retry };
   deps.jobs.register<{ deliveryId: string }>(
@@ -111,6 +121,11 @@ export function registerWebhooks(deps: WebhookDeps, retry: Partial<RetryPolicy> 
   );
   deps.jobs.register(SWEEP_WEBHOOKS, async () => void (await queuePendingDeliveries(deps)), { retryLimit: 0, retryDelay: 1, expireInSeconds: 60 });
   deps.jobs.schedule(SWEEP_WEBHOOKS, "* * * * *");
+  deps.jobs.register(PRUNE_WEBHOOK_EVENTS, async (_data, run) => {
+    const pruned = await pruneWebhookEvents(deps.prisma, run.now);
+    if (pruned > 0) deps.log.info({ pruned }, "webhooks: old events and their delivery logs deleted");
+  });
+  deps.jobs.schedule(PRUNE_WEBHOOK_EVENTS, "10 4 * * *");
 }
 
 /**
