@@ -52,6 +52,13 @@ describe("loadConfig", () => {
     );
   });
 
+  it("refuses the test-only webhook setting in production, where webhooks must never reach internal addresses", () => {
+    const prod = { NODE_ENV: "production", DATABASE_URL: "postgresql://u@h/d", JWT_SECRET: "x".repeat(32), PUBLIC_URL: "https://ponte.example" };
+    expect(() => loadConfig({ ...prod, WEBHOOKS_ALLOW_LOOPBACK: "true" })).toThrow(/WEBHOOKS_ALLOW_LOOPBACK/);
+    expect(loadConfig(prod).WEBHOOKS_ALLOW_LOOPBACK).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", WEBHOOKS_ALLOW_LOOPBACK: "true" }).WEBHOOKS_ALLOW_LOOPBACK).toBe(true);
+  });
+
   it("parses lists of administrators", () => {
     const c = loadConfig({ ADMIN_EMAILS: " Boss@Ponte.org , ops@ponte.org", ADMIN_EMAIL_DOMAINS: "ponte.org" });
     expect(c.ADMIN_EMAILS).toEqual(["boss@ponte.org", "ops@ponte.org"]);
