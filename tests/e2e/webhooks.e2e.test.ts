@@ -92,4 +92,22 @@ describe("webhooks admin screen", () => {
     await page.getByText("Nenhum endpoint cadastrado").waitFor();
     expect(await e2e.prisma.webhookEndpoint.count()).toBe(0);
   }, 180000);
+
+  it("the developers' page documents webhooks in both languages, linked from the admin screen", async () => {
+    const admin = await e2e.users.create({ role: "ADMIN" });
+    const page = await e2e.newPage({ locale: "pt" });
+    await e2e.signIn(page, admin);
+    await page.goto("/app/webhooks");
+    await page.getByRole("link", { name: "Como os parceiros recebem e verificam webhooks" }).click();
+    await page.waitForURL(/\/developers#webhooks$/);
+    const section = page.locator("section#webhooks");
+    await section.getByRole("heading", { name: "Webhooks" }).waitFor({ timeout: 20000 });
+    expect(await section.textContent()).toContain("pelo menos uma vez");
+    expect(await section.getByTestId("webhook-events").textContent()).toContain("opportunity.closed");
+    await page.getByRole("button", { name: /English/ }).click();
+    await expect.poll(() => section.textContent()).toContain("at least once");
+    const receiver = section.locator("pre code").filter({ hasText: "verifyPonteSignature" });
+    expect(await receiver.textContent()).toContain('createHmac("sha256", secret)');
+    expect(await section.getByTestId("webhook-signature").textContent()).toContain("300");
+  }, 120000);
 });
