@@ -136,6 +136,8 @@ export function CreateWebhookDialog({ open, onOpenChange, onCreated }: Props) {
                           return EVENTS.map((event) => (
                             <Checkbox.Root
                               key={event}
+                              // own ids: the surrounding field would give every box the same input id, so each label would tick the first
+                              ids={{ label: `webhook-event-${event}-label`, hiddenInput: `webhook-event-${event}` }}
                               colorPalette="brand"
                               checked={events.includes(event)}
                               onCheckedChange={(e) => onChange(e.checked === true ? [...events, event] : events.filter((x) => x !== event))}

@@ -55,7 +55,7 @@ describe("WebhooksPage", () => {
     expect(within(failing).getByRole("button", { name: "Ativar Ministério" })).toBeTruthy();
   });
 
-  it("registers an endpoint (every event by default) and shows its secret once", async () => {
+  it("registers an endpoint for the events left ticked and shows its secret once", async () => {
     const create = {
       request: {
         query: CreateWebhookDialog_CreateDocument,
@@ -83,6 +83,7 @@ describe("WebhooksPage", () => {
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(dialog.querySelector('[name="name"]')!, { target: { value: "Parceiro" } });
     fireEvent.change(dialog.querySelector('[name="url"]')!, { target: { value: "https://parceiro.example.org/hooks" } });
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: /uma oportunidade foi excluída/ }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Cadastrar endpoint" }));
     expect((await screen.findByTestId("created-webhook-secret")).textContent).toBe("whsec_segredo");
     expect(screen.getByText(/não será mostrado novamente/)).toBeTruthy();
