@@ -207,6 +207,8 @@ export default defineConfig(({ command }) => ({
       "/healthz": api,
       // the member's data export (a zip the API writes; POST with the access token)
       "/privacy/export": api,
+      // the one-click unsubscribe page of e-mails (GET shows it, POST confirms)
+      "/unsubscribe": api,
     },
   },
 }));
