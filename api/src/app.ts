@@ -16,6 +16,7 @@ import { registerOpportunityExpiry } from "./modules/opportunities/opportunity-e
 import { registerDeletionSweep } from "./modules/privacy/deletion-job.ts";
 import { registerWebhooks, webhookWakeUp } from "./modules/webhooks/webhook-delivery.ts";
 import { registerEmailNotifications } from "./modules/email-notifications/register.ts";
+import { registerSavedSearchDigest } from "./modules/saved-searches/saved-search-digest.ts";
 import { PgEventListener } from "./infra/realtime/listener.ts";
 import { createHttpServer } from "./server/http.ts";
 import { createWebSocketServer } from "./server/websocket.ts";
@@ -91,6 +92,7 @@ export function buildApp(config: Config, options: AppOptions): App {
   registerWebhooks(webhooks);
   const services = { config, prisma, log, pubsub: createAppPubSub(), tokens, mailer: createMailer(config), jobs };
   registerEmailNotifications(jobs, services);
+  registerSavedSearchDigest(jobs, services);
   // Realtime: database triggers -> LISTEN (one connection per process) -> pubsub -> subscriptions.
   const realtime = new PgEventListener({ databaseUrl: options.databaseUrl, pubsub: services.pubsub, log });
 

@@ -24,6 +24,7 @@ import "./modules/network/schema.ts";
 import "./modules/notifications/schema.ts";
 import "./modules/opportunities/schema.ts";
 import "./modules/privacy/schema.ts";
+import "./modules/saved-searches/saved-search.ts";
 import "./modules/projects/schema.ts";
 import "./modules/search/schema.ts";
 import "./modules/service-requests/schema.ts";

@@ -199,6 +199,7 @@ describe("preferences", () => {
       { kind: "SERVICE_REQUEST_STATUS", enabled: true },
       { kind: "CONNECTION_REQUESTED", enabled: true },
       { kind: "CONNECTION_ACCEPTED", enabled: true },
+      { kind: "SAVED_SEARCH_DIGEST", enabled: true },
     ]);
     const admin = await createAdmin(t);
     expect((await t.gql(me, {}, { token: admin.token })).data.me.emailNotifications).toContainEqual({ kind: "ADMIN_DIGEST", enabled: true });

@@ -36,6 +36,7 @@ async function memberWithData(tag: string) {
   await createServiceRequest(t, me.user.id, { message: `My request ${tag}`, email: me.user.email });
   await createServiceRequest(t, other.user.id, { message: `Their request ${tag}`, email: other.user.email });
   await t.prisma.savedOpportunity.create({ data: { userId: me.user.id, opportunityId: opportunity.id } });
+  await t.prisma.savedSearch.create({ data: { userId: me.user.id, country: "AO", search: `alert ${tag}`, coveredUpTo: new Date() } });
   await createConnection(t, me.user.id, other.user.id, "ACCEPTED");
   await createNotification(t, me.user.id, { note: `mine ${tag}` });
   await createNotification(t, other.user.id, { note: `theirs ${tag}` });
@@ -63,6 +64,7 @@ describe("data export", () => {
     expect(json("applications.json")).toEqual([expect.objectContaining({ opportunity: "Privacy opportunity export", message: "My motivation export" })]);
     expect(json("service-requests.json")).toEqual([expect.objectContaining({ message: "My request export" })]);
     expect(json("saved-opportunities.json")).toEqual([expect.objectContaining({ opportunity: "Privacy opportunity export" })]);
+    expect(json("opportunity-alerts.json")).toEqual([expect.objectContaining({ country: "AO", search: "alert export" })]);
     expect(json("connections.json")).toEqual([expect.objectContaining({ person: "Other export", requestedByMe: true, status: "ACCEPTED" })]);
     expect(json("notifications.json")).toEqual([expect.objectContaining({ type: "SYSTEM", data: { note: "mine export" } })]);
     expect(json("sessions.json")).toHaveLength(1);
@@ -185,6 +187,7 @@ describe("account deletion", () => {
     expect(request).toMatchObject({ name: REMOVED_MEMBER_NAME, message: "", phone: "", email: gone.email });
     expect(await t.prisma.connection.count({ where: { OR: [{ requesterId: me.user.id }, { addresseeId: me.user.id }] } })).toBe(0);
     expect(await t.prisma.savedOpportunity.count({ where: { userId: me.user.id } })).toBe(0);
+    expect(await t.prisma.savedSearch.count({ where: { userId: me.user.id } })).toBe(0);
     expect(await t.prisma.notification.count({ where: { userId: me.user.id } })).toBe(0);
     expect(await t.prisma.session.count({ where: { userId: me.user.id } })).toBe(0);
     // the other member keeps everything of theirs

@@ -134,6 +134,8 @@ export const ERROR_REASONS = {
   OPPORTUNITY_DELETED: { code: "NOT_FOUND", description: "The opportunity was deleted while the request ran." },
   ALREADY_EXISTS: { code: "CONFLICT", description: "A record with the same unique value already exists." },
   DUPLICATE_TITLE: { code: "CONFLICT", description: "An opportunity with this title already exists." },
+  SAVED_SEARCH_EXISTS: { code: "CONFLICT", description: "The member already has an alert with the same filters (the text compared ignoring case)." },
+  SAVED_SEARCH_LIMIT: { code: "CONFLICT", description: "The member already has the most alerts allowed (10); delete one first." },
   ALREADY_APPLIED: { code: "CONFLICT", description: "This person already applied to the opportunity." },
   OPPORTUNITY_NOT_ACTIVE: { code: "CONFLICT", description: "The opportunity is not open for applications." },
   DEADLINE_PASSED: {

@@ -10,6 +10,8 @@ export const emailNotificationsDescriptions: DescriptionMap = {
   "EmailNotificationKind.CONNECTION_ACCEPTED": "Someone accepted the person's connection request.",
   "EmailNotificationKind.ADMIN_DIGEST":
     "Administrators: the hourly digest of new applications, service requests and contact messages, sent only when there is something new.",
+  "EmailNotificationKind.SAVED_SEARCH_DIGEST":
+    "Members: the weekly e-mail (Mondays 07:00, Luanda time) of new active opportunities matching their saved searches, sent only when there is one.",
   EmailNotificationSetting: "Whether one kind of e-mail is sent to the person.",
   "EmailNotificationSetting.kind": "The kind of e-mail.",
   "EmailNotificationSetting.enabled": "True when this kind is sent (the default); false once switched off.",

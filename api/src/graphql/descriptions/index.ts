@@ -34,6 +34,7 @@ import { notificationsDescriptions } from "./notifications.ts";
 import { opportunitiesDescriptions } from "./opportunities.ts";
 import { privacyDescriptions } from "./privacy.ts";
 import { projectsDescriptions } from "./projects.ts";
+import { savedSearchesDescriptions } from "./saved-searches.ts";
 import { serviceRequestsDescriptions } from "./service-requests.ts";
 import { teamDescriptions } from "./team.ts";
 import { webhooksDescriptions } from "./webhooks.ts";
@@ -57,6 +58,7 @@ const areas: Record<string, DescriptionMap> = {
   opportunities: opportunitiesDescriptions,
   privacy: privacyDescriptions,
   projects: projectsDescriptions,
+  "saved-searches": savedSearchesDescriptions,
   "service-requests": serviceRequestsDescriptions,
   team: teamDescriptions,
   webhooks: webhooksDescriptions,

@@ -7,6 +7,7 @@ export type EmailContent =
   | { kind: "CONNECTION_REQUESTED"; fromName: string }
   | { kind: "CONNECTION_ACCEPTED"; fromName: string }
   | { kind: "ADMIN_DIGEST"; applications: number; serviceRequests: number; contactMessages: number }
+  | { kind: "SAVED_SEARCH_DIGEST"; opportunities: Array<{ title: string; organization: string; url: string }> }
   | { kind: "CONTACT_ACK"; name: string; subject: string };
 
 /** The screen each e-mail leads to (web/src/app/routePaths.ts). */
@@ -16,6 +17,7 @@ export const SCREEN: Record<EmailContent["kind"], string> = {
   CONNECTION_REQUESTED: "/app?tab=network",
   CONNECTION_ACCEPTED: "/app?tab=network",
   ADMIN_DIGEST: "/app?tab=overview",
+  SAVED_SEARCH_DIGEST: "/app?tab=opportunities",
   CONTACT_ACK: "/",
 };
 
@@ -29,6 +31,8 @@ interface Parts {
   subject: string;
   greeting: string;
   lines: string[];
+  /** links listed after the lines (each opportunity of a digest) */
+  links?: Array<{ label: string; url: string }>;
   action: string;
 }
 
@@ -115,6 +119,25 @@ function parts(c: EmailContent, lang: Language, recipientName: string): Parts {
             lines: [`New applications: ${c.applications}`, `New service requests: ${c.serviceRequests}`, `New contact messages: ${c.contactMessages}`],
             action: "Open the dashboard",
           };
+    case "SAVED_SEARCH_DIGEST": {
+      const n = c.opportunities.length;
+      const links = c.opportunities.map((o) => ({ label: `${o.title} (${o.organization})`, url: o.url }));
+      return pt
+        ? {
+            subject: n === 1 ? "1 nova oportunidade para seus alertas" : `${n} novas oportunidades para seus alertas`,
+            greeting: hello,
+            lines: [n === 1 ? "Esta oportunidade nova corresponde aos seus alertas salvos:" : "Estas oportunidades novas correspondem aos seus alertas salvos:"],
+            links,
+            action: "Ver oportunidades",
+          }
+        : {
+            subject: n === 1 ? "1 new opportunity for your alerts" : `${n} new opportunities for your alerts`,
+            greeting: hello,
+            lines: [n === 1 ? "This new opportunity matches your saved alerts:" : "These new opportunities match your saved alerts:"],
+            links,
+            action: "See opportunities",
+          };
+    }
     case "CONTACT_ACK":
       return pt
         ? {
@@ -158,13 +181,16 @@ function footer(lang: Language, unsubscribeUrl: string | null): { text: string; 
 export function renderEmail(c: EmailContent, lang: Language, recipientName: string, screenUrl: string, unsubscribeUrl: string | null): RenderedEmail {
   const p = parts(c, lang, recipientName);
   const foot = footer(lang, unsubscribeUrl);
-  const text = [p.greeting, "", ...p.lines, "", `${p.action}: ${screenUrl}`, "", "—", foot.text, ""].join("\n");
+  const links = p.links ?? [];
+  const linkLines = links.length ? ["", ...links.map((l) => `- ${l.label}: ${l.url}`)] : [];
+  const text = [p.greeting, "", ...p.lines, ...linkLines, "", `${p.action}: ${screenUrl}`, "", "—", foot.text, ""].join("\n");
+  const linkList = links.length ? `<ul>\n${links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`).join("\n")}\n</ul>\n` : "";
   const html = `<!doctype html>
 <html lang="${lang === "pt" ? "pt-BR" : "en"}"><head><meta charset="utf-8"><title>${escapeHtml(p.subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c;line-height:1.5">
 <p>${escapeHtml(p.greeting)}</p>
 ${p.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
-<p><a href="${escapeHtml(screenUrl)}" style="display:inline-block;padding:10px 16px;background:#1f5f8b;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(p.action)}</a></p>
+${linkList}<p><a href="${escapeHtml(screenUrl)}" style="display:inline-block;padding:10px 16px;background:#1f5f8b;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(p.action)}</a></p>
 <hr style="border:none;border-top:1px solid #ddd">
 ${foot.html}
 </body></html>

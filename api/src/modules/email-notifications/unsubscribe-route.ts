@@ -10,6 +10,7 @@ const KIND_LABEL: Record<EmailNotificationKind, { pt: string; en: string }> = {
   CONNECTION_REQUESTED: { pt: "novos pedidos de conexão", en: "new connection requests" },
   CONNECTION_ACCEPTED: { pt: "conexões aceitas", en: "accepted connections" },
   ADMIN_DIGEST: { pt: "resumo de hora em hora para administradores", en: "hourly digest for administrators" },
+  SAVED_SEARCH_DIGEST: { pt: "resumo semanal dos seus alertas de oportunidades", en: "weekly digest of your opportunity alerts" },
 };
 
 function page(res: http.ServerResponse, status: number, pt: string, en: string, form?: { action: string; pt: string; en: string }): void {

@@ -59,6 +59,7 @@ export async function eraseAccount(tx: Prisma.TransactionClient, userId: string,
   await tx.signInThrottle.deleteMany({ where: { email: before.email } });
   await tx.connection.deleteMany({ where: { OR: [{ requesterId: userId }, { addresseeId: userId }] } });
   await tx.savedOpportunity.deleteMany({ where: { userId } });
+  await tx.savedSearch.deleteMany({ where: { userId } });
   await tx.notification.deleteMany({ where: { userId } });
   await tx.application.updateMany({ where: { userId }, data: { message: "" } });
   await tx.serviceRequest.updateMany({ where: { userId }, data: { name: REMOVED_MEMBER_NAME, email, phone: "", message: "" } });

@@ -24,7 +24,7 @@ export async function collectPersonalData(prisma: Db, userId: string) {
     where: { id: userId },
     include: { oauthAccounts: { select: { provider: true, email: true, createdAt: true } } },
   });
-  const [applications, serviceRequests, saved, connections, notifications, sessions, contactMessages] = await Promise.all([
+  const [applications, serviceRequests, saved, connections, notifications, sessions, contactMessages, alerts] = await Promise.all([
     prisma.application.findMany({
       where: { userId },
       orderBy: { createdAt: "asc" },
@@ -44,6 +44,7 @@ export async function collectPersonalData(prisma: Db, userId: string) {
       select: { createdAt: true, lastUsedAt: true, expiresAt: true, revokedAt: true, rememberMe: true, userAgent: true, ipAddress: true },
     }),
     prisma.contactMessage.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
+    prisma.savedSearch.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
   ]);
 
   const profile = {
@@ -103,6 +104,11 @@ export async function collectPersonalData(prisma: Db, userId: string) {
       name: "saved-opportunities",
       headings: { pt: ["Oportunidade", "Salva em"], en: ["Opportunity", "Saved at"] },
       rows: saved.map((s) => ({ opportunity: s.opportunity.title, savedAt: iso(s.createdAt) })),
+    },
+    {
+      name: "opportunity-alerts",
+      headings: { pt: ["País", "Setor", "Tipo", "Texto", "Salvo em"], en: ["Country", "Sector", "Type", "Text", "Saved at"] },
+      rows: alerts.map((a) => ({ country: a.country, sector: a.sector, type: a.type, search: a.search, savedAt: iso(a.createdAt) })),
     },
     {
       name: "connections",
