@@ -15,6 +15,7 @@ import { useToggleSaved } from "../hooks/useToggleSaved";
 import type { MemberOpportunity } from "../types/MemberOpportunity";
 import { ApplyDialog } from "./ApplyDialog";
 import { MemberOpportunityCard } from "./MemberOpportunityCard";
+import { SavedSearchAlerts } from "./SavedSearchAlerts";
 
 const OpportunitiesDocument = graphql(`
   query MemberOpportunitiesTab_List($filter: OpportunityFilter, $after: String) {
@@ -183,6 +184,13 @@ export function MemberOpportunitiesTab() {
           />
         </SegmentGroup.Root>
       </Flex>
+      <SavedSearchAlerts
+        filter={{ country: filter.country, sector: filter.sector, type: filter.type ?? null, search: filter.search ?? null }}
+        onApply={(a) => {
+          setSearch(a.search ?? "");
+          params.setFilters({ country: a.country ?? "", sector: a.sector ?? "", type: a.type ?? "", q: a.search ?? "", view: "all" });
+        }}
+      />
 
       <ConnectionList
         label={intl.formatMessage({ id: "opportunities.member.title" })}
