@@ -63,6 +63,7 @@ const AS_ADMIN: Record<string, Record<string, unknown>> = {
   AdminUsersTab_Users: { filter: { search: "a", country: "AO" }, first: 25 },
   HeaderSearch_Results: { query: "an", admin: true },
   NotificationsMenu_List: { first: 20 },
+  EmailNotificationSettings_Me: {},
 };
 const AS_MEMBER: Record<string, Record<string, unknown>> = {
   AppShell_Counts: { admin: false },
@@ -73,6 +74,7 @@ const AS_MEMBER: Record<string, Record<string, unknown>> = {
   ProfessionalSearchDialog_Results: { filter: { search: "a", sector: null, country: null, organization: null }, first: 20 },
   HeaderSearch_Results: { query: "an", admin: false },
   NotificationsMenu_List: { first: 20 },
+  EmailNotificationSettings_Me: {},
 };
 
 describe("the screens' queries", () => {

@@ -29,6 +29,7 @@ export const ROUTE_PATHS: readonly string[] = [
   "/app/services/*",
   "/app/contact/*",
   "/app/api-tokens/*",
+  "/app/webhooks/*",
   "/app/audit/*",
 ];
 
