@@ -18,6 +18,8 @@ export interface Column<T, F extends string = string> {
   /** e.g. "nowrap" for dates and amounts */
   nowrap?: boolean;
   minW?: string;
+  /** true keeps the column in view at the table's end on wider screens while the rest scrolls (defaults to true for the key "actions") */
+  pinned?: boolean;
   /** on phones the row becomes a stack of label: value lines; false leaves the label out (e.g. the title line) */
   mobileLabel?: boolean;
 }
@@ -49,6 +51,16 @@ interface Props<T, F extends string> extends Omit<ListFrameProps, "isEmpty" | "c
   /** above the table, beside the count (e.g. an export button) */
   toolbar?: ReactNode;
 }
+
+/** A pinned column (the row's actions) stays at the scroll area's end from md up, over the cells scrolling beneath it. */
+const isPinned = (c: { key: string; pinned?: boolean }) => c.pinned ?? c.key === "actions";
+const PINNED = {
+  position: { md: "sticky" },
+  insetEnd: { md: "0" },
+  zIndex: { md: "1" },
+  bg: { md: "bg" },
+  boxShadow: { md: "inset 1px 0 0 var(--chakra-colors-border)" },
+} as const;
 
 const ariaSort = (sort: SortState | null | undefined, field?: string) =>
   !field || !sort || sort.field !== field ? (field ? "none" : undefined) : sort.direction === "ASC" ? "ascending" : "descending";
@@ -152,8 +164,16 @@ export function DataTable<T, F extends string = string>({
           </HStack>
         </HStack>
       )}
-      <Table.ScrollArea borderWidth={{ base: "0", md: "1px" }} rounded="md" tabIndex={0} aria-label={label}>
-        <Table.Root size="sm" striped={false} aria-label={label}>
+      <Table.ScrollArea
+        borderWidth={{ base: "0", md: "1px" }}
+        rounded="md"
+        tabIndex={0}
+        aria-label={label}
+        data-stacked-table=""
+        data-pinned-end={columns.some(isPinned) ? "" : undefined}
+      >
+        {/* on phones the table, its body and its rows are blocks, so a card is as wide as the screen and its values wrap inside it */}
+        <Table.Root size="sm" striped={false} aria-label={label} display={{ base: "block", md: "table" }}>
           <Table.Header display={{ base: "none", md: "table-header-group" }}>
             <Table.Row>
               {selection && (
@@ -170,7 +190,13 @@ export function DataTable<T, F extends string = string>({
                 </Table.ColumnHeader>
               )}
               {columns.map((c) => (
-                <Table.ColumnHeader key={c.key} textAlign={c.align === "end" ? "end" : undefined} aria-sort={ariaSort(sort, c.sortField)} whiteSpace="nowrap">
+                <Table.ColumnHeader
+                  key={c.key}
+                  textAlign={c.align === "end" ? "end" : undefined}
+                  aria-sort={ariaSort(sort, c.sortField)}
+                  whiteSpace="nowrap"
+                  {...(isPinned(c) ? PINNED : {})}
+                >
                   {c.sortField && onSort ? (
                     <Box
                       as="button"
@@ -201,7 +227,7 @@ export function DataTable<T, F extends string = string>({
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
+          <Table.Body display={{ base: "block", md: "table-row-group" }}>
             {list.map((row) => {
               const id = rowKey(row);
               const canSelect = selection ? (selection.selectable?.(row) ?? true) : false;
@@ -235,9 +261,10 @@ export function DataTable<T, F extends string = string>({
                       borderBottomWidth={{ base: "0", md: "1px" }}
                       py={{ base: "1", md: "2" }}
                       textAlign={{ base: "end", md: c.align === "end" ? "end" : "start" }}
-                      whiteSpace={c.nowrap ? { base: "normal", md: "nowrap" } : undefined}
+                      whiteSpace={c.nowrap ? { base: "normal", md: "nowrap" } : "normal"}
                       minW={c.minW ? { base: "0", md: c.minW } : undefined}
                       overflowWrap="anywhere"
+                      {...(isPinned(c) ? PINNED : {})}
                     >
                       {c.mobileLabel !== false && (
                         <Text as="span" hideFrom="md" color="fg.muted" fontSize="xs" textAlign="start" flexShrink={0}>
@@ -249,7 +276,8 @@ export function DataTable<T, F extends string = string>({
                         gap="0"
                         align={{ base: "flex-end", md: c.align === "end" ? "flex-end" : "stretch" }}
                         textAlign={{ base: c.mobileLabel === false ? "start" : "end", md: "inherit" }}
-                        flex={{ base: c.mobileLabel === false ? "1" : undefined, md: "unset" }}
+                        flex={{ base: c.mobileLabel === false ? "1" : "0 1 auto", md: "unset" }}
+                        minW="0"
                       >
                         {c.cell(row)}
                       </Stack>

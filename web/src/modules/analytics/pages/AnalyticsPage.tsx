@@ -108,7 +108,7 @@ function Analytics() {
             <InsightList title={t("analytics.recommendations.title")} items={a.recommendations} kind="recommendation" />
           </Grid>
           <RegionalComparison regions={a.countries.filter((c) => c.country !== "OTHER")} />
-          <Grid templateColumns={{ base: "1fr", xl: "1fr 1fr" }} gap="4">
+          <Grid templateColumns={{ base: "1fr", "2xl": "1fr 1fr" }} gap="4">
             <BreakdownTable
               title={t("analytics.countries.title")}
               firstColumn={t("analytics.table.country")}

@@ -124,7 +124,7 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
       key: "invoice",
       header: t("finance.invoices.invoice"),
       sortField: "NUMBER",
-      minW: "52",
+      minW: "44",
       mobileLabel: false,
       cell: (inv) => (
         <>
@@ -132,7 +132,7 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
             {inv.number}
           </Text>
           <Text fontWeight="medium">{inv.client.name}</Text>
-          <Text fontSize="xs" color="fg.muted">
+          <Text fontSize="xs" color="fg.muted" maxW="72">
             {[inv.project?.name, vocabulary.label("country", inv.country), t("finance.invoices.itemCount", { count: inv.items.length })].filter(Boolean).join(" · ")}
           </Text>
         </>
@@ -142,7 +142,6 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
       key: "dates",
       header: t("finance.invoices.dates"),
       sortField: "DUE_DATE",
-      nowrap: true,
       cell: (inv) => (
         <Text as="span" fontSize="sm">
           <Text as="span" display="block">
