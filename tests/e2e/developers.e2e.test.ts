@@ -117,17 +117,28 @@ describe("GraphiQL", () => {
 
     // third tab: the subscription; a change to an opportunity shows up
     await page.locator(".graphiql-tab").nth(2).click();
+    // run only once the editor holds that tab's operation (its spaces render as no-break spaces):
+    // clicked at once, GraphiQL ran the previous tab's operation name against the new document
+    // ("Cannot infer operation Opportunities")
+    await expect.poll(() => page.locator(".graphiql-query-editor").textContent(), { timeout: 10000 }).toMatch(/subscription\s+Live/);
+    await page.waitForTimeout(300);
     await page.locator(".graphiql-execute-button").click();
     const opportunity = await e2e.prisma.opportunity.findFirstOrThrow({ where: { status: "ACTIVE", country: "AO" } });
+    let shown = "";
     await expect
       .poll(
         async () => {
           await e2e.prisma.opportunity.update({ where: { id: opportunity.id }, data: { location: `${opportunity.location} ` } });
-          return page.locator(".graphiql-response").textContent();
+          shown = (await page.locator(".graphiql-response").textContent()) ?? "";
+          return shown;
         },
         { timeout: 20000, interval: 1000 },
       )
-      .toContain('"UPDATE"');
+      .toContain('"UPDATE"')
+      // an error answer is named in full, not cut to its first words
+      .catch((e: Error) => {
+        throw new Error(`${e.message}\nGraphiQL showed: ${shown.replace(/\s+/g, " ")}`);
+      });
     expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
   });
 });
