@@ -88,7 +88,7 @@ export interface BudgetResult {
  */
 export async function consumeBudget(prisma: Db, key: string, cost: number, limit: number, windowSeconds: number): Promise<BudgetResult> {
   const n = Math.max(0, Math.ceil(cost));
-  if (n > limit) return budgetState(prisma, key, limit, false);
+  if (n > limit) return budgetState(prisma, key, limit, false, windowSeconds);
   const rows = await prisma.$queryRaw<Array<{ count: number; resetAt: Date }>>`
     INSERT INTO "RateLimitBucket" AS b ("key", "count", "resetAt")
     VALUES (${key}, ${n}, now() + make_interval(secs => ${windowSeconds}::double precision))
@@ -100,20 +100,26 @@ export async function consumeBudget(prisma: Db, key: string, cost: number, limit
     WHERE b."resetAt" <= now() OR b."count" + ${n} <= ${limit}
     RETURNING "count", "resetAt"`;
   pruneNowAndThen(prisma);
-  if (!rows[0]) return budgetState(prisma, key, limit, false);
-  return { allowed: true, limit, remaining: Math.max(0, limit - Number(rows[0].count)), resetSeconds: secondsUntil(rows[0].resetAt) };
+  if (!rows[0]) return budgetState(prisma, key, limit, false, windowSeconds);
+  return { allowed: true, limit, remaining: Math.max(0, limit - Number(rows[0].count)), resetSeconds: secondsUntil(rows[0].resetAt, windowSeconds) };
 }
 
 /** The budget as it stands (a refusal's answer). */
-async function budgetState(prisma: Db, key: string, limit: number, allowed: boolean): Promise<BudgetResult> {
+async function budgetState(prisma: Db, key: string, limit: number, allowed: boolean, windowSeconds: number): Promise<BudgetResult> {
   const rows = await prisma.$queryRaw<Array<{ count: number; resetAt: Date }>>`
     SELECT "count", "resetAt" FROM "RateLimitBucket" WHERE "key" = ${key} AND "resetAt" > now()`;
   const row = rows[0];
   if (!row) return { allowed, limit, remaining: limit, resetSeconds: 0 };
-  return { allowed, limit, remaining: Math.max(0, limit - Number(row.count)), resetSeconds: secondsUntil(row.resetAt) };
+  return { allowed, limit, remaining: Math.max(0, limit - Number(row.count)), resetSeconds: secondsUntil(row.resetAt, windowSeconds) };
 }
 
-const secondsUntil = (at: Date): number => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
+/**
+ * Whole seconds until `at`, at least 1 and at most the window: the column
+ * keeps milliseconds (the database rounds now() + window to them) and
+ * Date.now() is a floored millisecond, so a reading taken at once could come
+ * out as window + 1 (a flaky "61 > 60" in the metering test).
+ */
+const secondsUntil = (at: Date, windowSeconds: number): number => Math.min(windowSeconds, Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000)));
 
 export function rateLimited(retryAfterSeconds: number): AppError {
   return new AppError("RATE_LIMITED", "Too many attempts; try again later", {
