@@ -1,7 +1,7 @@
-import { Alert, Button, Checkbox, Clipboard, CloseButton, Code, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Clipboard, CloseButton, Code, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { API_TOKEN_LIMITS, apiTokenRules } from "@ponte/contracts/auth";
 import { Check, Copy } from "lucide-react";
+import { API_TOKEN_LIMITS, apiTokenRules } from "@ponte/contracts/auth";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { useIntl } from "react-intl";
@@ -10,6 +10,7 @@ import { graphql } from "../../../gql";
 import { CustomField, SelectField, TextField } from "../../../ui/forms/fields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { FIRST_CALL_EXAMPLE, fillExample } from "../utils/examples";
+import { ShownOnceSecret } from "./ShownOnceSecret";
 
 const CreateApiTokenMutation = graphql(`
   mutation CreateApiTokenDialog_Create($input: CreateApiTokenInput!) {
@@ -84,21 +85,13 @@ export function CreateApiTokenDialog({ open, onOpenChange, onCreated }: CreateAp
               <>
                 <Dialog.Body>
                   <Stack gap="4">
-                    <Alert.Root status="warning" rounded="lg">
-                      <Alert.Indicator />
-                      <Alert.Description>{t("auth.apiTokens.created.warning")}</Alert.Description>
-                    </Alert.Root>
-                    <Code data-testid="created-token" p="3" rounded="md" wordBreak="break-all" whiteSpace="pre-wrap" fontSize="sm">
-                      {created}
-                    </Code>
-                    <Clipboard.Root value={created}>
-                      <Clipboard.Trigger asChild>
-                        <Button variant="outline" colorPalette="brand" alignSelf="flex-start">
-                          <Clipboard.Context>{(api) => (api.copied ? <Check aria-hidden /> : <Copy aria-hidden />)}</Clipboard.Context>
-                          <Clipboard.Context>{(api) => t(api.copied ? "auth.apiTokens.created.copied" : "auth.apiTokens.created.copy")}</Clipboard.Context>
-                        </Button>
-                      </Clipboard.Trigger>
-                    </Clipboard.Root>
+                    <ShownOnceSecret
+                      value={created}
+                      warning={t("auth.apiTokens.created.warning")}
+                      copyLabel={t("auth.apiTokens.created.copy")}
+                      copiedLabel={t("auth.apiTokens.created.copied")}
+                      testId="created-token"
+                    />
                     <CreatedTokenExample token={created} />
                   </Stack>
                 </Dialog.Body>

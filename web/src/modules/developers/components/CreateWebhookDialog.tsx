@@ -1,6 +1,5 @@
-import { Alert, Button, Checkbox, Clipboard, CloseButton, Code, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Button, Checkbox, CloseButton, Code, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { useIntl } from "react-intl";
@@ -12,6 +11,7 @@ import { FormMessage } from "../../../ui/feedback/FormMessage";
 import { CustomField, TextField } from "../../../ui/forms/fields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { WEBHOOK_EVENT_NAMES } from "../utils/webhookEvents";
+import { ShownOnceSecret } from "./ShownOnceSecret";
 
 const CreateWebhookMutation = graphql(`
   mutation CreateWebhookDialog_Create($input: CreateWebhookEndpointInput!) {
@@ -90,21 +90,13 @@ export function CreateWebhookDialog({ open, onOpenChange, onCreated }: Props) {
               <>
                 <Dialog.Body>
                   <Stack gap="4">
-                    <Alert.Root status="warning" rounded="lg">
-                      <Alert.Indicator />
-                      <Alert.Description>{t("developers.webhooks.created.warning")}</Alert.Description>
-                    </Alert.Root>
-                    <Code data-testid="created-webhook-secret" p="3" rounded="md" wordBreak="break-all" whiteSpace="pre-wrap" fontSize="sm">
-                      {secret}
-                    </Code>
-                    <Clipboard.Root value={secret}>
-                      <Clipboard.Trigger asChild>
-                        <Button variant="outline" colorPalette="brand" alignSelf="flex-start">
-                          <Clipboard.Context>{(api) => (api.copied ? <Check aria-hidden /> : <Copy aria-hidden />)}</Clipboard.Context>
-                          <Clipboard.Context>{(api) => t(api.copied ? "developers.webhooks.created.copied" : "developers.webhooks.created.copy")}</Clipboard.Context>
-                        </Button>
-                      </Clipboard.Trigger>
-                    </Clipboard.Root>
+                    <ShownOnceSecret
+                      value={secret}
+                      warning={t("developers.webhooks.created.warning")}
+                      copyLabel={t("developers.webhooks.created.copy")}
+                      copiedLabel={t("developers.webhooks.created.copied")}
+                      testId="created-webhook-secret"
+                    />
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
