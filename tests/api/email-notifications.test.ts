@@ -1,58 +1,29 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Mail, Mailer } from "../../api/src/infra/mail/mailer.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Mail } from "../../api/src/infra/mail/mailer.ts";
 import { ADMIN_DIGEST, DIGEST_SETTLE_MS } from "../../api/src/modules/email-notifications/admin-digest.ts";
-import { type EmailJob, queueEmail, SEND_EMAIL } from "../../api/src/modules/email-notifications/email-jobs.ts";
+import { type EmailJob, queueEmail } from "../../api/src/modules/email-notifications/email-jobs.ts";
 import { createAdmin, createOpportunity, createUser } from "../support/factories.ts";
 import { createServiceRequest, gid } from "../support/network-factories.ts";
 import { createApplication } from "../support/opportunity-factories.ts";
+import { useCapturedEmails } from "../support/email-capture.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "ponte-email-notifications-"));
 const t = useTestApp({ DEV_OUTBOX_DIR: outbox, PUBLIC_URL: "https://ponte.example" });
 let base = "";
 /** every e-mail handed to the mailer (which still writes each to the outbox) */
-const sent: Mail[] = [];
+const { sent, drain } = useCapturedEmails(t, outbox);
 
 beforeAll(async () => {
   base = (await t.app.start()).replace("https://ponte.example", "");
   const { port } = t.app.server.address() as import("node:net").AddressInfo;
   base = `http://127.0.0.1:${port}`;
-  const real = t.app.services.mailer;
-  const capturing: Mailer = {
-    async send(mail) {
-      sent.push(mail);
-      await real.send(mail);
-    },
-  };
-  t.app.services.mailer = capturing;
 });
 afterAll(async () => {
   await t.app?.stop();
-  fs.rmSync(outbox, { recursive: true, force: true });
-});
-
-/** Runs every queued e-mail job as a worker would (the test runner starts no workers); returns how many jobs there were. */
-async function drain(): Promise<number> {
-  const boss = t.app.jobs.pgBoss;
-  let count = 0;
-  for (;;) {
-    const jobs = await boss.fetch<EmailJob>(SEND_EMAIL, { batchSize: 50 });
-    if (jobs.length === 0) return count;
-    for (const job of jobs) {
-      await t.app.jobs.runNow(SEND_EMAIL, job.data);
-      await boss.complete(SEND_EMAIL, job.id);
-      count++;
-    }
-  }
-}
-
-beforeEach(async () => {
-  await t.app.jobs.start();
-  await drain();
-  sent.length = 0;
 });
 
 const DECIDE = /* GraphQL */ `mutation D($id: ID!, $decision: ApplicationDecision!) { decideApplication(id: $id, decision: $decision) { id status } }`;

@@ -1,53 +1,22 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Mail, Mailer } from "../../api/src/infra/mail/mailer.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIGEST_SETTLE_MS } from "../../api/src/modules/email-notifications/admin-digest.ts";
-import { type EmailJob, SEND_EMAIL } from "../../api/src/modules/email-notifications/email-jobs.ts";
 import { SAVED_SEARCH_DIGEST } from "../../api/src/modules/saved-searches/saved-search-digest.ts";
 import { createOpportunity, createUser } from "../support/factories.ts";
+import { useCapturedEmails } from "../support/email-capture.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "ponte-saved-searches-"));
 const t = useTestApp({ DEV_OUTBOX_DIR: outbox, PUBLIC_URL: "https://ponte.example" });
-const sent: Mail[] = [];
+const { sent, drain } = useCapturedEmails(t, outbox);
 
 beforeAll(async () => {
   await t.app.start();
-  const real = t.app.services.mailer;
-  const capturing: Mailer = {
-    async send(mail) {
-      sent.push(mail);
-      await real.send(mail);
-    },
-  };
-  t.app.services.mailer = capturing;
 });
 afterAll(async () => {
   await t.app?.stop();
-  fs.rmSync(outbox, { recursive: true, force: true });
-});
-
-/** Runs every queued e-mail job as a worker would; returns how many there were. */
-async function drain(): Promise<number> {
-  const boss = t.app.jobs.pgBoss;
-  let count = 0;
-  for (;;) {
-    const jobs = await boss.fetch<EmailJob>(SEND_EMAIL, { batchSize: 50 });
-    if (jobs.length === 0) return count;
-    for (const job of jobs) {
-      await t.app.jobs.runNow(SEND_EMAIL, job.data);
-      await boss.complete(SEND_EMAIL, job.id);
-      count++;
-    }
-  }
-}
-
-beforeEach(async () => {
-  await t.app.jobs.start();
-  await drain();
-  sent.length = 0;
 });
 
 const LIST = /* GraphQL */ `{ savedSearches { id country sector type search createdAt } }`;
