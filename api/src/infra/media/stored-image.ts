@@ -3,6 +3,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { badInput } from "../../graphql/errors.ts";
 import { isUuid } from "../../graphql/node-id.ts";
 import { MAX_IMAGE_BYTES, type ImageRefusal, checkImage, safeFileName } from "./image-check.ts";
+import { type ImageVariant, makeVariants } from "./variants.ts";
 
 const IMAGE_MESSAGES: Record<ImageRefusal, string> = {
   IMAGE_TOO_LARGE: "The image must be at most 5MB",
@@ -17,18 +18,20 @@ export interface CheckedImage {
   bytes: Uint8Array<ArrayBuffer>;
   fileName: string;
   mimeType: string;
+  /** resized WebP copies, made before any transaction opens (variants.ts) */
+  variants: ImageVariant[];
 }
 
-/** Reads and checks an upload; BAD_USER_INPUT with the refusal's reason otherwise. */
+/** Reads and checks an upload, and makes its resized copies; BAD_USER_INPUT with the refusal's reason otherwise. */
 export async function readImageUpload(file: File): Promise<CheckedImage> {
   if (file.size > MAX_IMAGE_BYTES) throw imageError("IMAGE_TOO_LARGE");
   const bytes = new Uint8Array(await file.arrayBuffer());
   const check = await checkImage(bytes);
   if (!check.ok) throw imageError(check.reason);
-  return { bytes, fileName: safeFileName(file.name, check.ext), mimeType: check.mimeType };
+  return { bytes, fileName: safeFileName(file.name, check.ext), mimeType: check.mimeType, variants: await makeVariants(bytes, check.mimeType) };
 }
 
-/** Stores a checked image; its public address is `/media/<id>`. */
+/** Stores a checked image with its resized copies; its public address is `/media/<id>` (`?w=640` for a copy). */
 export function storeImage(tx: Prisma.TransactionClient, image: CheckedImage, createdById: string, query: object = {}) {
   return tx.media.create({
     ...query,
@@ -40,6 +43,7 @@ export function storeImage(tx: Prisma.TransactionClient, image: CheckedImage, cr
       sha256: crypto.createHash("sha256").update(image.bytes).digest("hex"),
       data: image.bytes,
       createdById,
+      variants: { create: image.variants.map((v) => ({ width: v.width, mimeType: v.mimeType, byteSize: v.bytes.byteLength, data: v.bytes })) },
     },
   });
 }
