@@ -1,10 +1,12 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { toaster } from "./toaster";
+import { useToastClearance } from "./useToastClearance";
 
-/** Shows the toasts raised through `toaster`. */
+/** Shows the toasts raised through `toaster`, never over an open dialog. */
 export function FeedbackToaster() {
   const intl = useIntl();
+  useToastClearance();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
