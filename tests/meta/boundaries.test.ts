@@ -49,7 +49,7 @@ describe("web boundary rules", () => {
       "i18n/useLocale.ts",
       "apollo/createApolloClient.ts",
       "gql/graphql.ts",
-      "modules/auth/session/useSession.ts",
+      "session/useSession.ts",
     ]) {
       expect(rules(web("modules/team/pages/TeamPage.tsx", to)), to).toEqual([]);
     }
@@ -65,8 +65,9 @@ describe("web boundary rules", () => {
     expect(rules(web("app/routes.tsx", "modules/team/pages/TeamPage.tsx"))).toEqual([]);
   });
 
-  it("keeps ui and domain free of features", () => {
-    expect(rules(web("ui/data/DataTable.tsx", "modules/auth/session/useSession.ts"))).toEqual(["shared-imports-feature"]);
+  it("keeps ui, domain and the session free of features", () => {
+    expect(rules(web("ui/data/DataTable.tsx", "modules/auth/utils/authLimits.ts"))).toEqual(["shared-imports-feature"]);
+    expect(rules(web("session/SessionProvider.tsx", "modules/auth/utils/authLimits.ts"))).toEqual(["shared-imports-feature"]);
     expect(rules(web("domain/SectorLabel.tsx", "modules/opportunities/utils/sectorIcon.ts"))).toEqual(["shared-imports-feature"]);
   });
 

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { Session, SessionUser } from "../modules/auth/session/useSession";
+import type { Session, SessionUser } from "../session/useSession";
 
 /** A member as the session holds them (not a demo account: component tests never reach the API). */
 export const memberUser: SessionUser = {

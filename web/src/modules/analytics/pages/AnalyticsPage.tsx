@@ -14,7 +14,7 @@ import { LoadError } from "../../../ui/feedback/LoadError";
 import { downloadText } from "../../../ui/files/downloadText";
 import { formatDate } from "../../../ui/format/formatDate";
 import { notifyError } from "../../../ui/feedback/notify";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { BreakdownTable } from "../components/BreakdownTable";
 import { HealthCards } from "../components/HealthCards";
 import { InsightList } from "../components/InsightList";

@@ -11,7 +11,7 @@ import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 import { FormMessage } from "../../../ui/feedback/FormMessage";
 import { CustomField, SelectField, TextField } from "../../../ui/forms/fields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
-import { useSession } from "../session/useSession";
+import { useSession } from "../../../session/useSession";
 import { type AuthMessage, authErrorMessage } from "../utils/authErrorMessage";
 import { LOGIN_COUNTRIES, REGISTRATION_SECTORS } from "../utils/authChoices";
 import { type AuthFormValues, type AuthMode, authFormDefaults, authFormProblem, authFormSchema } from "./authFormSchema";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { useSession } from "../session/useSession";
+import { useSession } from "../../../session/useSession";
 import { SessionLoadingScreen } from "./SessionLoadingScreen";
 
 /**

@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
-import { useSession } from "../session/useSession";
+import { useSession } from "../../../session/useSession";
 import { AUTH_LIMITS } from "../utils/authLimits";
 import { type OAuthReturn, readOAuthReturn } from "../utils/readOAuthReturn";
 import { redirectTo } from "../utils/redirectTo";

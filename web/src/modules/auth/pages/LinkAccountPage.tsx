@@ -7,7 +7,7 @@ import { graphql } from "../../../gql";
 import { AuthCard } from "../components/AuthCard";
 import { AuthPageFrame } from "../../../ui/layout/AuthPageFrame";
 import { FormMessage } from "../../../ui/feedback/FormMessage";
-import { useSession } from "../session/useSession";
+import { useSession } from "../../../session/useSession";
 import { type AuthMessage, authErrorMessage } from "../utils/authErrorMessage";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 

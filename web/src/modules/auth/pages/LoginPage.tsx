@@ -6,7 +6,7 @@ import { graphql } from "../../../gql";
 import { AuthBrandPanel } from "../components/AuthBrandPanel";
 import { type AuthMode, AuthForm } from "../components/AuthForm";
 import { SessionLoadingScreen } from "../components/SessionLoadingScreen";
-import { useSession } from "../session/useSession";
+import { useSession } from "../../../session/useSession";
 import { safeNextPath } from "../utils/safeNextPath";
 
 const LoginSettingsQuery = graphql(`

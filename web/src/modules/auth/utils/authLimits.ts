@@ -1,7 +1,5 @@
 /** Spec §5 and §9: the numbers the accounts screens follow. */
 export const AUTH_LIMITS = {
-  /** give up waiting for the session check and treat the visitor as signed out */
-  sessionInitTimeoutMs: 8000,
   /** callback screen: redirect after a confirmed session (spec: 1.5 to 2 s) */
   callbackSuccessRedirectMs: 1800,
   /** callback screen: an OAuth error stays readable this long before going home */

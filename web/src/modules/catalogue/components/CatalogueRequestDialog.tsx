@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 import { ConfirmDialog } from "../../../ui/feedback/ConfirmDialog";
 import { TextField, TextareaField } from "../../../ui/forms/fields";

@@ -9,7 +9,7 @@ import type { Country, PreferredContact, Sector } from "../../../gql/graphql";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 import { SelectField, TextareaField, TextField } from "../../../ui/forms/fields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import {
   CONTACT_COUNTRIES,
   CONTACT_SECTORS,

@@ -1,5 +1,5 @@
 import { AdminOnly } from "../../../ui/access/AdminOnly";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { ContactInboxScreen } from "../components/ContactInboxScreen";
 
 /** /app/contact/messages — the team's inbox of contact-form messages (administrators). */

@@ -6,7 +6,7 @@ import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { AdminApplicationsTab } from "../../applications/components/AdminApplicationsTab";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { AdminOpportunitiesTab } from "../../opportunities/components/AdminOpportunitiesTab";
 import { useOpportunityEvents } from "../../opportunities/hooks/useOpportunityEvents";
 import { AdminRequestsTab } from "../../service-requests/components/AdminRequestsTab";

@@ -10,7 +10,7 @@ import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams, pagingProps, SearchInput } from "../../../ui/list";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { useDebouncedValue } from "../../../ui/hooks/useDebouncedValue";
 
 graphql(`

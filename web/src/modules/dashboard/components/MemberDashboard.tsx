@@ -7,7 +7,7 @@ import { graphql } from "../../../gql";
 import type { ServiceCategory } from "../../../gql/graphql";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { MemberApplicationsTab } from "../../applications/components/MemberApplicationsTab";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { NetworkModal } from "../../network/components/NetworkModal";
 import { NetworkTab } from "../../network/components/NetworkTab";
 import { ProfessionalSearchDialog } from "../../network/components/ProfessionalSearchDialog";

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Box, Button, Card, HStack, Heading, Text } from "@chakra-ui/react";
 import { Briefcase, Compass, MapPin } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { SessionUser } from "../../auth/session/useSession";
+import type { SessionUser } from "../../../session/useSession";
 import { NotificationsMenu } from "../../notifications/components/NotificationsMenu";
 import { initials } from "../../../ui/format/initials";
 import { displayName } from "../../../ui/format/displayName";

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from "react";
 import { useSearchParams } from "react-router";
 import { RouteLoading } from "../../../ui/feedback/RouteLoading";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 
 // Two chunks, so a member never downloads the administrators' dashboard
 // (its tabs pull in the opportunity, application, request and user admin).

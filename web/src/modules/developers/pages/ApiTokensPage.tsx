@@ -7,7 +7,7 @@ import { graphql } from "../../../gql";
 import { type ApiTokenOrderField, ApiTokensPage_TokensDocument, type ApiTokensPage_TokenFragment } from "../../../gql/graphql";
 import { FormMessage } from "../../../ui/feedback/FormMessage";
 import { type Column, DataTable, orderByOf, useConnection, useListParams } from "../../../ui/list";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { ApiTokenStatusBadge } from "../components/ApiTokenStatusBadge";
 import { CreateApiTokenDialog } from "../components/CreateApiTokenDialog";
 import { DateTimeText } from "../components/DateTimeText";

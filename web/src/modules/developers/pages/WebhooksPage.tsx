@@ -10,7 +10,7 @@ import { FormMessage } from "../../../ui/feedback/FormMessage";
 import { notifyError } from "../../../ui/feedback/notify";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { type Column, DataTable, useConnection } from "../../../ui/list";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { CreateWebhookDialog } from "../components/CreateWebhookDialog";
 import { DateTimeText } from "../components/DateTimeText";
 import { WebhookDeliveriesDialog } from "../components/WebhookDeliveriesDialog";

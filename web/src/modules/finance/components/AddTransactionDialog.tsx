@@ -12,7 +12,7 @@ import { CustomField, SelectField, TextareaField, TextField } from "../../../ui/
 import { MoneyField } from "../../../ui/forms/MoneyField";
 import { SelectInput } from "../../../ui/forms/SelectInput";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 
 const CreateTransaction = graphql(`
   mutation AddTransactionDialog_Create($input: CreateTransactionInput!) {

@@ -3,7 +3,7 @@ import { ArrowLeftRight, FileSpreadsheet, LayoutDashboard, PiggyBank, ReceiptTex
 import { useIntl } from "react-intl";
 import { AdminOnly } from "../../../ui/access/AdminOnly";
 import { PageHeader } from "../../../ui/layout/PageHeader";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { BudgetsTab } from "../components/BudgetsTab";
 import { CashFlowChart } from "../components/CashFlowChart";
 import { ExchangeTab } from "../components/ExchangeTab";

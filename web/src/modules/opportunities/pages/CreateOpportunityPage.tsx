@@ -3,7 +3,7 @@ import { ArrowLeft, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { OpportunityWizard } from "../components/wizard/OpportunityWizard";
 import { PublishedScreen } from "../components/wizard/PublishedScreen";
 

@@ -1,4 +1,4 @@
-import { getAccessToken } from "../../auth/session/accessToken";
+import { getAccessToken } from "../../../session/accessToken";
 import { uploadFile } from "../../../ui/files/uploadFile";
 
 const UPLOAD_IMAGE = "mutation OpportunityWizard_UploadImage($file: File!) { uploadImage(file: $file) { id url } }";

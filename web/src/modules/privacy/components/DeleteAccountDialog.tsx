@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { graphql } from "../../../gql";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { errorMessage } from "../../../ui/errors/errorMessage";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 import { DialogFrame } from "../../../ui/overlay/DialogFrame";

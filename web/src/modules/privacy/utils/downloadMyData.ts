@@ -1,4 +1,4 @@
-import { getAccessToken } from "../../auth/session/accessToken";
+import { getAccessToken } from "../../../session/accessToken";
 
 type RouteError = { message: string; extensions: Record<string, unknown> };
 

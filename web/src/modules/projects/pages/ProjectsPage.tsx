@@ -1,5 +1,5 @@
 import { AdminOnly } from "../../../ui/access/AdminOnly";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { ProjectsScreen } from "../components/ProjectsScreen";
 
 /** /app/projects — "Gestão de Projetos Regionais" (administrators). */

@@ -12,7 +12,7 @@ import { notifySuccess } from "../../../ui/feedback/notify";
 import { useDashboardActivity } from "../../../ui/feedback/useDashboardActivity";
 import { TextareaField, TextField } from "../../../ui/forms/fields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { serviceTypeMessageId } from "../../../domain/serviceCategories";
 
 const CREATE = graphql(`

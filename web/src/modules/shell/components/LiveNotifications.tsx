@@ -2,7 +2,7 @@ import { Stack } from "@chakra-ui/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useIntl } from "react-intl";
 import { FeedbackToaster } from "../../../ui/feedback/FeedbackToaster";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { useMyApplicationUpdates } from "../../applications/hooks/useMyApplicationUpdates";
 import { useOpportunityEvents } from "../../opportunities/hooks/useOpportunityEvents";
 import { createLiveNotificationStore } from "../utils/createLiveNotificationStore";

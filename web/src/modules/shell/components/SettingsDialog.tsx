@@ -6,7 +6,7 @@ import { useIntl } from "react-intl";
 import { z } from "zod";
 import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { EmailNotificationSettings } from "../../notifications/components/EmailNotificationSettings";
 import { PrivacySettings } from "../../privacy/components/PrivacySettings";
 import { notifySuccess } from "../../../ui/feedback/notify";

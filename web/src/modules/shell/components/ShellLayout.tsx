@@ -3,7 +3,7 @@ import { LogOut } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { Outlet } from "react-router";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { LiveNotifications } from "./LiveNotifications";
 import { useShellCounts } from "../hooks/useShellCounts";
 import { useThemePreference } from "../hooks/useThemePreference";

@@ -3,7 +3,7 @@ import { LogOut, Phone, Settings, UserRound } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { PHONES, telHref } from "../../../domain/organisation";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { initials } from "../../../ui/format/initials";
 import { ProfileDialog } from "./ProfileDialog";
 import { SettingsDialog } from "./SettingsDialog";

@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";
 import { SelectField, TextField } from "../../../ui/forms/fields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
-import { getAccessToken } from "../../auth/session/accessToken";
+import { getAccessToken } from "../../../session/accessToken";
 import { PhotoField } from "../../../ui/forms/PhotoField";
 import { uploadFile } from "../../../ui/files/uploadFile";
 import type { StaffFormValues } from "../utils/StaffFormValues";

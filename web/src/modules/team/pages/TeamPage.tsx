@@ -1,5 +1,5 @@
 import { AdminOnly } from "../../../ui/access/AdminOnly";
-import { useSession } from "../../auth/session/useSession";
+import { useSession } from "../../../session/useSession";
 import { TeamScreen } from "../components/TeamScreen";
 
 /** /app/team — "Gestão de Equipe Regional" (administrators). */

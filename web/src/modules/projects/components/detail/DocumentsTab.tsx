@@ -11,7 +11,7 @@ import { z } from "zod";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
 import { formatDateTime } from "../../../../ui/format/formatDateTime";
-import { getAccessToken } from "../../../auth/session/accessToken";
+import { getAccessToken } from "../../../../session/accessToken";
 import { uploadFile } from "../../../../ui/files/uploadFile";
 import { useFieldErrorText } from "../../../../ui/forms/fields";
 import { useEntityForm } from "../../../../ui/forms/useEntityForm";

@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import type { SignInInput } from "../../../gql/graphql";
+import type { SignInInput } from "../gql/graphql";
 import { SessionContext } from "./SessionContext";
 
 export interface SessionUser {

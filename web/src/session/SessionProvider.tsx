@@ -2,14 +2,16 @@ import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
-import { graphql } from "../../../gql";
-import type { SignInInput } from "../../../gql/graphql";
-import { useLocale } from "../../../i18n/useLocale";
-import { notifySuccess } from "../../../ui/feedback/notify";
-import { AUTH_LIMITS } from "../utils/authLimits";
+import { graphql } from "../gql";
+import type { SignInInput } from "../gql/graphql";
+import { useLocale } from "../i18n/useLocale";
+import { notifySuccess } from "../ui/feedback/notify";
 import { clearAccessToken, hasAccessToken, onAccessTokenChange, renewAccessToken, setAccessToken } from "./accessToken";
 import { SessionContext } from "./SessionContext";
 import type { Session, SessionUser } from "./useSession";
+
+/** Spec §5: give up waiting for the session check and treat the visitor as signed out. */
+const SESSION_INIT_TIMEOUT_MS = 8000;
 
 graphql(`
   fragment SessionProvider_User on User {
@@ -95,7 +97,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let live = true;
     const done = () => live && setInitialising(false);
     // Spec §4: after 8 s without an answer the visitor is treated as signed out.
-    const timeout = setTimeout(done, AUTH_LIMITS.sessionInitTimeoutMs);
+    const timeout = setTimeout(done, SESSION_INIT_TIMEOUT_MS);
     renewAccessToken().finally(() => {
       clearTimeout(timeout);
       done();

@@ -2,9 +2,9 @@ import type { MockLink } from "@apollo/client/testing";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useLocation } from "react-router";
-import { SessionProvider_MeDocument, SessionProvider_SaveLanguageDocument, SessionProvider_SignInDocument, SessionProvider_SignOutDocument } from "../../../gql/graphql";
-import { useLocale } from "../../../i18n/useLocale";
-import { renderWithApp } from "../../../test/render";
+import { SessionProvider_MeDocument, SessionProvider_SaveLanguageDocument, SessionProvider_SignInDocument, SessionProvider_SignOutDocument } from "../gql/graphql";
+import { useLocale } from "../i18n/useLocale";
+import { renderWithApp } from "../test/render";
 import { clearAccessToken, resetAccessTokenForTests } from "./accessToken";
 import { SessionProvider } from "./SessionProvider";
 import { useSession } from "./useSession";
@@ -133,8 +133,8 @@ describe("SessionProvider", () => {
     mount([meMock, { request: { query: SessionProvider_SignOutDocument }, result: { data: { signOut: true } } }]);
     await waitFor(() => expect(text("status")).toBe("authenticated"));
     fireEvent.click(screen.getByText("sign out"));
-    await waitFor(() => expect(text("path")).toBe("/"));
-    expect(text("status")).toBe("anonymous");
+    // the guard's "loading" lasts until the effect that sees the new path has run: wait for both
+    await waitFor(() => expect([text("path"), text("status")]).toEqual(["/", "anonymous"]));
   });
 
   it("sends someone whose session was ended elsewhere to the sign-in screen, coming back afterwards", async () => {
