@@ -17,6 +17,7 @@ import { registerDeletionSweep } from "./modules/privacy/deletion-job.ts";
 import { registerWebhooks, webhookWakeUp } from "./modules/webhooks/webhook-delivery.ts";
 import { registerEmailNotifications } from "./modules/email-notifications/register.ts";
 import { registerSavedSearchDigest } from "./modules/saved-searches/saved-search-digest.ts";
+import { registerInvoiceJobs } from "./modules/finance/invoice-reminders.ts";
 import { PgEventListener } from "./infra/realtime/listener.ts";
 import { createHttpServer } from "./server/http.ts";
 import { createWebSocketServer } from "./server/websocket.ts";
@@ -93,6 +94,7 @@ export function buildApp(config: Config, options: AppOptions): App {
   const services = { config, prisma, log, pubsub: createAppPubSub(), tokens, mailer: createMailer(config), jobs };
   registerEmailNotifications(jobs, services);
   registerSavedSearchDigest(jobs, services);
+  registerInvoiceJobs(jobs, services);
   // Realtime: database triggers -> LISTEN (one connection per process) -> pubsub -> subscriptions.
   const realtime = new PgEventListener({ databaseUrl: options.databaseUrl, pubsub: services.pubsub, log });
 

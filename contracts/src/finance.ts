@@ -70,3 +70,29 @@ const dayOf = (d: Date | string) => (d instanceof Date ? d.toISOString().slice(0
 export const dueNotBeforeIssue = (v: { issueDate?: Date | string | null; dueDate?: Date | string | null }) =>
   !v.issueDate || !v.dueDate || dayOf(v.dueDate) >= dayOf(v.issueDate);
 export const DUE_BEFORE_ISSUE = { message: "DUE_BEFORE_ISSUE", path: ["dueDate"] };
+
+/**
+ * The tax rate (percent) a new invoice line takes from the invoice's country:
+ * Angola's IVA 14 %, VAT 15 % in Namibia and South Africa; 0 elsewhere.
+ * Each line keeps its own rate, which may be changed.
+ */
+export const DEFAULT_TAX_RATES = { AO: "14", NA: "15", ZA: "15", OTHER: "0" } as const;
+
+const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
+
+/** A line's tax rate in percent: 0 to 100, up to two decimals. */
+export const taxRate = z
+  .string()
+  .trim()
+  .min(1, "REQUIRED")
+  .regex(PERCENT, "RATE_FORMAT")
+  .refine((v) => Number(v) <= 100, "OUT_OF_RANGE");
+
+/** A payment's notes (method details, reference). */
+export const INVOICE_PAYMENT_LIMITS = { notes: 500 } as const;
+
+/** A payment against an invoice (the API's RecordInvoicePaymentInput and the web's payment form); over-payment is refused by the API (PAYMENT_EXCEEDS_BALANCE). */
+export const invoicePaymentRules = {
+  amount: positiveMoney,
+  notes: optionalText(INVOICE_PAYMENT_LIMITS.notes),
+};

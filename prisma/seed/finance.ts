@@ -1,6 +1,7 @@
 import { Prisma } from "../../api/src/generated/prisma/client.ts";
 import type { Country, Currency, PaymentMethod, TransactionCategory, TransactionStatus, TransactionType } from "../../api/src/generated/prisma/enums.ts";
 import { convertExact, type RateTable } from "../../api/src/modules/finance/rates.ts";
+import { defaultTaxRate, invoiceTotals } from "../../api/src/modules/finance/invoice-totals.ts";
 import { daysFrom, type SeedContext } from "./types.ts";
 
 // Finance demo data (spec §3, §9): the spec's exchange rates with a short
@@ -585,14 +586,17 @@ export async function seedFinance({ tx, adminId, today }: SeedContext): Promise<
     counters.set(issueYear, n);
     const { projectId, clientId } = linkOf(inv);
     if (!clientId) throw new Error(`finance seed: invoice "${inv.items[0][0]}" names no project or client`);
+    // each line at the country's rate (IVA 14 % in Angola, VAT 15 % in Namibia and South Africa), as the app defaults it
     const items = inv.items.map(([description, quantity, unitPrice], position) => ({
       description,
       quantity,
       unitPrice,
       total: new Prisma.Decimal(quantity).mul(unitPrice).toFixed(2),
+      taxRate: defaultTaxRate(inv.country),
       position,
     }));
-    const amount = items.reduce((sum, item) => sum.add(item.total), new Prisma.Decimal(0)).toFixed(2);
+    const totals = invoiceTotals(items);
+    const amount = totals.total.toFixed(2);
     const number = `PONTE-${issueYear}-${String(n).padStart(4, "0")}`;
     const paidAt = inv.status === "PAID" ? daysFrom(today, inv.due - 3) : null;
     const invoice = await tx.invoice.create({
@@ -601,6 +605,10 @@ export async function seedFinance({ tx, adminId, today }: SeedContext): Promise<
         clientId,
         projectId,
         amount,
+        subtotal: totals.subtotal,
+        taxTotal: totals.taxTotal,
+        amountPaid: paidAt ? amount : 0,
+        sentAt: inv.status === "DRAFT" ? null : issueDate,
         currency: inv.currency,
         issueDate,
         dueDate: daysFrom(today, inv.due),
@@ -612,7 +620,7 @@ export async function seedFinance({ tx, adminId, today }: SeedContext): Promise<
     });
     // a paid invoice's payment is a completed income, as when marked paid in the app
     if (paidAt) {
-      await tx.transaction.create({
+      const income = await tx.transaction.create({
         data: {
           date: paidAt,
           description: number,
@@ -631,6 +639,7 @@ export async function seedFinance({ tx, adminId, today }: SeedContext): Promise<
           createdAt: paidAt,
         },
       });
+      await tx.invoicePayment.create({ data: { invoiceId: invoice.id, amount, paidOn: paidAt, method: "BANK_TRANSFER", transactionId: income.id, createdAt: paidAt } });
     }
   }
 }

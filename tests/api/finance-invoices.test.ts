@@ -66,7 +66,8 @@ describe("invoices", () => {
     expect(res.errors).toBeUndefined();
     expect(res.data.createInvoice).toMatchObject({
       status: "DRAFT",
-      amount: "2501.24",
+      // 2501.24 before tax, plus Angola's IVA 14 % (350.17), the lines' default rate
+      amount: "2851.41",
       currency: "AOA",
       client: { name: "Universidade do Lubango" },
       project: { name: "Campus digital" },
@@ -149,8 +150,8 @@ describe("invoices", () => {
     const paid = await t.gql(pay, { id }, { token: admin.token });
     expect(paid.data.markInvoicePaid.status).toBe("PAID");
     expect(paid.data.markInvoicePaid.paidAt).toBeTruthy();
-    // 1825 NAD at 18.25 per USD
-    expect(await summary()).toBe("100");
+    // 1825 NAD plus Namibia's VAT 15 % = 2098.75 NAD, at 18.25 per USD
+    expect(await summary()).toBe("115");
     const rowId = Buffer.from(id, "base64").toString().split(":")[1];
     const payment = await t.prisma.transaction.findFirstOrThrow({ where: { invoiceId: rowId } });
     expect(payment).toMatchObject({ type: "INCOME", status: "COMPLETED", category: "PROJECT_REVENUE", currency: "NAD" });

@@ -49,15 +49,19 @@ describe("finance demo data", () => {
   });
 
   it("has invoices in every status, one of them sent and overdue", async () => {
-    const res = await t.gql(`{ invoices(first: 50) { edges { node { status overdue amount items { total } } } } }`, {}, { token });
+    const res = await t.gql(`{ invoices(first: 50) { edges { node { status overdue amount subtotal taxTotal items { total taxRate } } } } }`, {}, { token });
     const nodes = res.data.invoices.edges.map((e: any) => e.node);
     expect(new Set(nodes.map((n: any) => n.status))).toEqual(new Set(["DRAFT", "SENT", "PAID", "OVERDUE", "CANCELLED"]));
     expect(nodes.some((n: any) => n.status === "SENT" && n.overdue)).toBe(true);
-    for (const n of nodes)
-      expect(Number(n.amount)).toBeCloseTo(
+    for (const n of nodes) {
+      expect(Number(n.subtotal)).toBeCloseTo(
         n.items.reduce((s: number, i: any) => s + Number(i.total), 0),
         2,
       );
+      // every seeded line carries its country's IVA/VAT rate, and the total includes it
+      expect(n.items.every((i: any) => Number(i.taxRate) > 0)).toBe(true);
+      expect(Number(n.amount)).toBeCloseTo(Number(n.subtotal) + Number(n.taxTotal), 2);
+    }
   });
   it("links every record to the project and client its description names", async () => {
     const projects = await t.prisma.project.findMany({ include: { client: true } });

@@ -9,23 +9,27 @@ import type { TestApp } from "./test-app.ts";
  * (which still writes each to the dev outbox `outbox`, removed at the end);
  * `drain()` runs every queued e-mail job as a worker would (test apps start
  * no workers) and returns how many there were. Before each test the queue is
- * started, drained and `sent` emptied. Call after useTestApp.
+ * started, drained and `sent` emptied. Call after useTestApp. `queues` are the
+ * e-mail queues to drain (the notifications' by default; invoices have their own).
  */
-export function useCapturedEmails(t: TestApp, outbox: string): { sent: Mail[]; drain: () => Promise<number> } {
+export function useCapturedEmails(t: TestApp, outbox: string, queues: string[] = [SEND_EMAIL]): { sent: Mail[]; drain: () => Promise<number> } {
   const sent: Mail[] = [];
 
   async function drain(): Promise<number> {
     const boss = t.app.jobs.pgBoss;
     let count = 0;
-    for (;;) {
-      const jobs = await boss.fetch<EmailJob>(SEND_EMAIL, { batchSize: 50 });
-      if (jobs.length === 0) return count;
-      for (const job of jobs) {
-        await t.app.jobs.runNow(SEND_EMAIL, job.data);
-        await boss.complete(SEND_EMAIL, job.id);
-        count++;
+    for (const queue of queues) {
+      for (;;) {
+        const jobs = await boss.fetch<EmailJob>(queue, { batchSize: 50 });
+        if (jobs.length === 0) break;
+        for (const job of jobs) {
+          await t.app.jobs.runNow(queue, job.data);
+          await boss.complete(queue, job.id);
+          count++;
+        }
       }
     }
+    return count;
   }
 
   beforeAll(() => {

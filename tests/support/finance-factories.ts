@@ -87,6 +87,7 @@ export async function createInvoiceRow(t: TestApp, data: Partial<Prisma.InvoiceU
       country: "AO",
       status: "DRAFT",
       ...data,
+      subtotal: data.subtotal ?? data.amount ?? "500",
       clientId,
       items: { create: [{ description: "Work", quantity: "1", unitPrice: data.amount ?? "500", total: data.amount ?? "500" }] },
     },

@@ -119,6 +119,8 @@ export const ERROR_REASONS = {
   },
   SAME_CURRENCY: { code: "BAD_USER_INPUT", description: "An exchange rate needs two different currencies." },
   PROJECT_CLIENT_MISMATCH: { code: "BAD_USER_INPUT", description: "The invoice's project belongs to another client." },
+  PAYMENT_EXCEEDS_BALANCE: { code: "BAD_USER_INPUT", description: "The payment is more than what is left to pay on the invoice (the message names the balance)." },
+  CLIENT_EMAIL_MISSING: { code: "CONFLICT", description: "The invoice's client has no e-mail address, so the invoice cannot be sent; add one to the client first." },
 
   // Files
   IMAGE_TOO_LARGE: { code: "BAD_USER_INPUT", description: "The image is larger than the upload limit in bytes." },

@@ -1,27 +1,20 @@
+import { CONTACT_EMAIL, type OfficeCountry, PHONES, SUPPORT_EMAIL } from "@ponte/contracts/organisation";
 import type { CityId } from "./cities";
+
+// The e-mails and numbers come from the one source the API's invoices use too.
+export { CONTACT_EMAIL, type OfficeCountry, PHONES, SUPPORT_EMAIL };
 
 /**
  * How to reach the team: shown in the landing footer and on the contact page.
  * Display texts (roles, hours) live in the contact catalogues under these ids;
  * city names in the common catalogue (domain/cities.ts).
  */
-export type OfficeCountry = "AO" | "NA" | "ZA";
-
 export interface Office {
   /** the city's name is message id `common.city.<id>` (domain/cities.ts); the office's role is `contact.office.<id>.role` */
   id: Extract<CityId, "cunene" | "lubango" | "oshakati" | "windhoek" | "capeTown" | "johannesburg">;
   country: OfficeCountry;
   phone: string;
 }
-
-export const CONTACT_EMAIL = "contacto@ponte.africa";
-export const SUPPORT_EMAIL = "suporte@ponte.africa";
-
-export const PHONES: Record<OfficeCountry, string> = {
-  AO: "+244 923 456 789",
-  NA: "+264 61 234 567",
-  ZA: "+27 21 345 6789",
-};
 
 /** The chat line (WhatsApp) answers around the clock. */
 export const WHATSAPP_NUMBER = PHONES.AO;

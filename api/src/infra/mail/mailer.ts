@@ -12,6 +12,8 @@ export interface Mail {
   replyTo?: string;
   /** extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) */
   headers?: Record<string, string>;
+  /** files sent with the message (an invoice's PDF) */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export interface Mailer {

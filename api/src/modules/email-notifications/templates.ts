@@ -155,7 +155,7 @@ function parts(c: EmailContent, lang: Language, recipientName: string): Parts {
   }
 }
 
-function escapeHtml(s: string): string {
+export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 

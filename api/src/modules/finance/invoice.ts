@@ -1,20 +1,23 @@
-import { DUE_BEFORE_ISSUE, dueNotBeforeIssue, invoiceItemRules, invoiceItems, invoiceNotes } from "@ponte/contracts/finance";
+import { DUE_BEFORE_ISSUE, dueNotBeforeIssue, invoiceItemRules, invoiceItems, invoiceNotes, invoicePaymentRules, taxRate } from "@ponte/contracts/finance";
 import { z } from "zod";
 import { Prisma } from "../../generated/prisma/client.ts";
-import type { InvoiceStatus } from "../../generated/prisma/enums.ts";
+import type { InvoiceStatus, PaymentMethod } from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
 import { connectionOrder } from "../../graphql/ordering.ts";
 import { type Context, viewerUserId } from "../../graphql/context.ts";
-import { badInput, notFound, statusConflict } from "../../graphql/errors.ts";
+import { AppError, badInput, notFound, statusConflict } from "../../graphql/errors.ts";
 import { audit } from "../../infra/audit/audit.ts";
-import { CountryEnum, CurrencyEnum } from "../../infra/common/schema.ts";
-import { type FinancePeriod, FinancePeriodEnum } from "./enums.ts";
+import { CountryEnum, CurrencyEnum, LanguageEnum } from "../../infra/common/schema.ts";
+import { type FinancePeriod, FinancePeriodEnum, PaymentMethodEnum } from "./enums.ts";
 import { InvoiceStatusEnum } from "../../infra/common/schema.ts";
 import { FinanceClientRef, FinanceProjectRef } from "./parties.ts";
 import { ClientRef } from "../clients/client.ts";
 import { ProjectRef } from "../projects/project.ts";
 import { periodRange, startOfDay } from "./period.ts";
 import { money } from "./rates.ts";
+import { queueInvoiceEmail } from "./invoice-mail.ts";
+import { invoiceLanguage } from "./invoice-pdf.ts";
+import { defaultTaxRate, invoiceBalance, invoiceTotals } from "./invoice-totals.ts";
 
 const UNPAID: InvoiceStatus[] = ["SENT", "OVERDUE"];
 
@@ -29,6 +32,29 @@ export const InvoiceItemRef = builder.prismaObject("InvoiceItem", {
     quantity: t.expose("quantity", { type: "Decimal" }),
     unitPrice: t.expose("unitPrice", { type: "Decimal" }),
     total: t.expose("total", { type: "Decimal" }),
+    taxRate: t.expose("taxRate", { type: "Decimal" }),
+  }),
+});
+
+/** The tax of one rate: what the invoice's tax summary prints per rate. */
+const InvoiceTaxLineRef = builder.objectRef<{ rate: Prisma.Decimal; base: Prisma.Decimal; tax: Prisma.Decimal }>("InvoiceTaxLine").implement({
+  authScopes: { admin: true },
+  fields: (t) => ({
+    rate: t.field({ type: "Decimal", resolve: (l) => l.rate }),
+    base: t.field({ type: "Decimal", resolve: (l) => l.base }),
+    tax: t.field({ type: "Decimal", resolve: (l) => l.tax }),
+  }),
+});
+
+export const InvoicePaymentRef = builder.prismaObject("InvoicePayment", {
+  authScopes: { admin: true },
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    amount: t.expose("amount", { type: "Decimal" }),
+    paidOn: t.expose("paidOn", { type: "Date" }),
+    method: t.expose("method", { type: PaymentMethodEnum }),
+    notes: t.exposeString("notes", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
 
@@ -39,8 +65,27 @@ export const InvoiceRef = builder.prismaNode("Invoice", {
     number: t.exposeString("number"),
     client: t.relation("client", { type: FinanceClientRef }),
     project: t.relation("project", { type: FinanceProjectRef, nullable: true }),
-    /** the sum of the items' totals, computed by the server */
+    /** the total to pay (subtotal + tax), computed by the server */
     amount: t.expose("amount", { type: "Decimal" }),
+    subtotal: t.expose("subtotal", { type: "Decimal" }),
+    taxTotal: t.expose("taxTotal", { type: "Decimal" }),
+    taxLines: t.field({
+      type: [InvoiceTaxLineRef],
+      select: { items: { select: { total: true, taxRate: true } } },
+      resolve: (inv) => invoiceTotals(inv.items).taxLines,
+    }),
+    amountPaid: t.expose("amountPaid", { type: "Decimal" }),
+    balance: t.field({ type: "Decimal", select: { amount: true, amountPaid: true }, resolve: (inv) => invoiceBalance(inv) }),
+    /** some but not all of it paid */
+    partiallyPaid: t.boolean({
+      select: { amount: true, amountPaid: true },
+      resolve: (inv) => inv.amountPaid.greaterThan(0) && inv.amountPaid.lessThan(inv.amount),
+    }),
+    payments: t.relation("payments", { query: { orderBy: [{ paidOn: "asc" }, { createdAt: "asc" }] } }),
+    sentAt: t.expose("sentAt", { type: "DateTime", nullable: true }),
+    lastReminderAt: t.expose("lastReminderAt", { type: "DateTime", nullable: true }),
+    /** the PDF, for GET with the web app's Authorization header (add ?lang=pt|en) */
+    pdfPath: t.string({ select: { id: true }, resolve: (inv) => `/invoices/${inv.id}.pdf` }),
     currency: t.expose("currency", { type: CurrencyEnum }),
     issueDate: t.expose("issueDate", { type: "Date" }),
     dueDate: t.expose("dueDate", { type: "Date" }),
@@ -94,6 +139,17 @@ const InvoiceItemInput = builder.inputType("InvoiceItemInput", {
     description: t.string({ required: true, validate: invoiceItemRules.description }),
     quantity: t.field({ type: "Decimal", required: true, validate: invoiceItemRules.quantity }),
     unitPrice: t.field({ type: "Decimal", required: true, validate: invoiceItemRules.unitPrice }),
+    taxRate: t.field({ type: "Decimal", required: false, validate: taxRate }),
+  }),
+});
+
+const RecordInvoicePaymentInput = builder.inputType("RecordInvoicePaymentInput", {
+  fields: (t) => ({
+    invoiceId: t.globalID({ required: true, for: InvoiceRef }),
+    amount: t.field({ type: "Decimal", required: true, validate: invoicePaymentRules.amount }),
+    paidOn: t.field({ type: "Date", required: true }),
+    method: t.field({ type: PaymentMethodEnum, required: false }),
+    notes: t.string({ required: false, validate: invoicePaymentRules.notes }),
   }),
 });
 
@@ -202,9 +258,10 @@ builder.mutationFields((t) => ({
         quantity: item.quantity,
         unitPrice: item.unitPrice,
         total: money(new Prisma.Decimal(item.quantity).mul(item.unitPrice)),
+        taxRate: item.taxRate != null ? new Prisma.Decimal(item.taxRate) : defaultTaxRate(input.country),
         position,
       }));
-      const amount = money(items.reduce((sum, i) => sum.add(i.total), new Prisma.Decimal(0)));
+      const { subtotal, taxTotal, total: amount } = invoiceTotals(items);
       return ctx.prisma.$transaction(async (tx) => {
         if (!(await tx.client.findUnique({ where: { id: clientId }, select: { id: true } }))) throw notFound("Client");
         if (projectId) {
@@ -223,6 +280,8 @@ builder.mutationFields((t) => ({
             clientId,
             projectId,
             amount,
+            subtotal,
+            taxTotal,
             currency: input.currency,
             issueDate: input.issueDate,
             dueDate: input.dueDate,
@@ -238,59 +297,67 @@ builder.mutationFields((t) => ({
           action: "invoice.create",
           entity: "Invoice",
           entityId: created.id,
-          data: { number, amount: amount.toString(), currency: input.currency },
+          data: { number, amount: amount.toString(), taxTotal: taxTotal.toString(), currency: input.currency },
         });
         return tx.invoice.findUniqueOrThrow({ ...query, where: { id: created.id } });
       });
     },
   }),
-  /** DRAFT → SENT. */
+  /** DRAFT → SENT, e-mailing the PDF to the client (queued in the same transaction). */
   sendInvoice: t.prismaField({
     type: "Invoice",
     authScopes: { admin: true },
-    args: { id: t.arg.globalID({ required: true, for: InvoiceRef }) },
-    resolve: (query, _root, { id }, ctx) => moveInvoice(ctx, query, id.id, ["DRAFT"], "SENT", "invoice.send"),
+    args: {
+      id: t.arg.globalID({ required: true, for: InvoiceRef }),
+      language: t.arg({ type: LanguageEnum, required: false }),
+    },
+    resolve: (query, _root, { id, language }, ctx) =>
+      moveInvoice(ctx, query, id.id, ["DRAFT"], "SENT", "invoice.send", async (tx, invoice) => {
+        const client = await tx.client.findUniqueOrThrow({ where: { id: invoice.clientId }, select: { email: true } });
+        const to = client.email.trim();
+        if (!to) throw new AppError("CONFLICT", "The client has no e-mail address to send the invoice to", { reason: "CLIENT_EMAIL_MISSING" });
+        await tx.invoice.update({ where: { id: invoice.id }, data: { sentAt: new Date() } });
+        await queueInvoiceEmail(ctx.jobs, { invoiceId: invoice.id, kind: "INVOICE", to, language: language ?? invoiceLanguage(invoice.country) }, tx);
+      }),
   }),
   /**
-   * SENT or OVERDUE → PAID. The payment is recorded as a completed income
-   * transaction (project revenue), so it shows in revenue and cash flow.
+   * SENT or OVERDUE → PAID: records a payment of what is left to pay, dated
+   * today, by bank transfer (recordInvoicePayment records other amounts).
    */
   markInvoicePaid: t.prismaField({
     type: "Invoice",
     authScopes: { admin: true },
     args: { id: t.arg.globalID({ required: true, for: InvoiceRef }) },
-    resolve: (query, _root, { id }, ctx) =>
-      moveInvoice(ctx, query, id.id, UNPAID, "PAID", "invoice.markPaid", async (tx, invoice) => {
-        const actorId = viewerUserId(ctx);
-        const now = new Date();
-        const payment = await tx.transaction.create({
-          data: {
-            date: startOfDay(now),
-            description: invoice.number,
-            type: "INCOME",
-            amount: invoice.amount,
-            currency: invoice.currency,
-            category: "PROJECT_REVENUE",
-            country: invoice.country,
-            clientId: invoice.clientId,
-            projectId: invoice.projectId,
-            invoiceId: invoice.id,
-            status: "COMPLETED",
-            paymentMethod: "BANK_TRANSFER",
-            createdById: actorId,
-            approvedById: actorId,
-            approvedAt: now,
-          },
-          select: { id: true },
-        });
-        await audit(tx, {
-          actorId,
-          action: "transaction.create",
-          entity: "Transaction",
-          entityId: payment.id,
-          data: { invoice: invoice.number, amount: invoice.amount.toString(), currency: invoice.currency },
-        });
-      }),
+    resolve: async (query, _root, { id }, ctx) => {
+      await ctx.prisma.$transaction(async (tx) => {
+        const inv = await tx.invoice.findUnique({ where: { id: id.id }, select: { amount: true, amountPaid: true, status: true } });
+        if (!inv) throw notFound("Invoice");
+        if (!UNPAID.includes(inv.status)) throw statusConflict("The invoice", { currentStatus: inv.status, reason: "INVALID_TRANSITION" });
+        await recordPayment(ctx, tx, id.id, { amount: invoiceBalance(inv), paidOn: startOfDay(new Date()), method: "BANK_TRANSFER", notes: null }, "invoice.markPaid");
+      });
+      return ctx.prisma.invoice.findUniqueOrThrow({ ...query, where: { id: id.id } });
+    },
+  }),
+  /**
+   * Records a payment against a SENT or OVERDUE invoice: the invoice becomes
+   * PAID when its payments reach the total; more than the balance is refused.
+   */
+  recordInvoicePayment: t.prismaField({
+    type: "Invoice",
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: RecordInvoicePaymentInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const invoiceId = input.invoiceId.id;
+      await ctx.prisma.$transaction((tx) =>
+        recordPayment(ctx, tx, invoiceId, {
+          amount: new Prisma.Decimal(input.amount),
+          paidOn: input.paidOn,
+          method: input.method ?? "BANK_TRANSFER",
+          notes: input.notes?.trim() || null,
+        }),
+      );
+      return ctx.prisma.invoice.findUniqueOrThrow({ ...query, where: { id: invoiceId } });
+    },
   }),
   /** DRAFT, SENT or OVERDUE → CANCELLED. */
   cancelInvoice: t.prismaField({
@@ -300,3 +367,69 @@ builder.mutationFields((t) => ({
     resolve: (query, _root, { id }, ctx) => moveInvoice(ctx, query, id.id, ["DRAFT", "SENT", "OVERDUE"], "CANCELLED", "invoice.cancel"),
   }),
 }));
+
+interface PaymentInput {
+  amount: Prisma.Decimal;
+  paidOn: Date;
+  method: PaymentMethod;
+  notes: string | null;
+}
+
+/**
+ * In the caller's transaction: records a payment against a SENT or OVERDUE
+ * invoice (row locked, so two payments at once cannot both fit the balance),
+ * as a completed income transaction (project revenue, counted in revenue and
+ * cash flow) linked to the invoice, and moves the invoice to PAID when its
+ * payments reach the total. CONFLICT INVALID_TRANSITION for other statuses;
+ * BAD_USER_INPUT PAYMENT_EXCEEDS_BALANCE (on input.amount) when more than the
+ * balance.
+ */
+async function recordPayment(ctx: Context, tx: Prisma.TransactionClient, invoiceId: string, p: PaymentInput, action = "invoice.payment") {
+  const actorId = viewerUserId(ctx);
+  const [locked] = await tx.$queryRaw<Array<{ id: string }>>`SELECT "id"::text AS id FROM "Invoice" WHERE "id" = ${invoiceId}::uuid FOR UPDATE`;
+  if (!locked) throw notFound("Invoice");
+  const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: invoiceId } });
+  if (!UNPAID.includes(invoice.status)) throw statusConflict("The invoice", { currentStatus: invoice.status, reason: "INVALID_TRANSITION" });
+  const balance = invoiceBalance(invoice);
+  if (p.amount.greaterThan(balance)) {
+    throw badInput(`The payment is more than the balance of ${balance.toFixed(2)} ${invoice.currency}`, "PAYMENT_EXCEEDS_BALANCE", [
+      { field: "input.amount", reason: "PAYMENT_EXCEEDS_BALANCE" },
+    ]);
+  }
+  const now = new Date();
+  const income = await tx.transaction.create({
+    data: {
+      date: p.paidOn,
+      description: invoice.number,
+      type: "INCOME",
+      amount: p.amount,
+      currency: invoice.currency,
+      category: "PROJECT_REVENUE",
+      country: invoice.country,
+      clientId: invoice.clientId,
+      projectId: invoice.projectId,
+      invoiceId: invoice.id,
+      status: "COMPLETED",
+      paymentMethod: p.method,
+      notes: p.notes,
+      createdById: actorId,
+      approvedById: actorId,
+      approvedAt: now,
+    },
+    select: { id: true },
+  });
+  const payment = await tx.invoicePayment.create({
+    data: { invoiceId, amount: p.amount, paidOn: p.paidOn, method: p.method, notes: p.notes, transactionId: income.id },
+    select: { id: true },
+  });
+  const amountPaid = invoice.amountPaid.add(p.amount);
+  const paid = amountPaid.greaterThanOrEqualTo(invoice.amount);
+  await tx.invoice.update({ where: { id: invoiceId }, data: { amountPaid, ...(paid ? { status: "PAID", paidAt: now } : {}) } });
+  await audit(tx, {
+    actorId,
+    action,
+    entity: "Invoice",
+    entityId: invoiceId,
+    data: { payment: payment.id, transaction: income.id, amount: p.amount.toString(), currency: invoice.currency, ...(paid ? { from: invoice.status, to: "PAID" } : {}) },
+  });
+}

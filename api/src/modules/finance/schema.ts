@@ -6,3 +6,4 @@ import "./invoice.ts";
 import "./exchange-rate.ts";
 import "./summary-fields.ts";
 import "./report.ts";
+import "./invoice-pdf-route.ts";

@@ -1,49 +1,15 @@
+import { formatMoneyIn, type MoneyFormatOptions } from "@ponte/contracts/money-format";
 import { intlLocale } from "./intlLocale";
-
-// Intl spells some currencies differently per locale (AOA as "AOA" in
-// en-GB, NAD as "NAD" or "$"); the spec's symbols are fixed (spec §9). The US
-// dollar is "US$", never a bare "$", because it stands beside the Namibian
-// dollar (N$) on the same screens (issue 14).
-const SYMBOL: Record<string, string> = { USD: "US$", AOA: "Kz", NAD: "N$", ZAR: "R", EUR: "€" };
-
-interface Options {
-  /** abbreviate large figures ("US$ 1,3 mi") */
-  compact?: boolean;
-  /** exact number of decimals; 2 unless compact */
-  fractionDigits?: number;
-}
 
 /**
  * Money in the reader's locale with the spec's currency symbol: Kz for AOA,
  * N$ for NAD, R for ZAR, US$ for USD, € for EUR, always before the figure:
  * "US$ 50.000,00" in pt, "US$50,000.00" in en (English writes its dollars
- * against the figure), "N$ 18,25" in both.
+ * against the figure), "N$ 18,25" in both (the rules live in
+ * @ponte/contracts/money-format, which the API's invoice PDFs use too).
  * Amounts arrive as decimal strings. `locale` is the app's "pt"/"en" or a
  * BCP-47 tag such as intl.locale.
  */
-export function formatMoney(amount: string | number, currency: string, locale: string, options: Options = {}): string {
-  const value = typeof amount === "number" ? amount : Number(amount);
-  const { compact = false } = options;
-  const format = new Intl.NumberFormat(intlLocale(locale), {
-    style: "currency",
-    currency,
-    currencyDisplay: "code",
-    minimumFractionDigits: options.fractionDigits ?? (compact ? 0 : 2),
-    maximumFractionDigits: options.fractionDigits ?? (compact ? 1 : 2),
-    notation: compact ? "compact" : "standard",
-  });
-  const symbol = SYMBOL[currency] ?? currency;
-  const gap = currency === "USD" && intlLocale(locale).startsWith("en") ? "" : "\u00a0";
-  const parts = format.formatToParts(value);
-  let out = "";
-  for (const [i, part] of parts.entries()) {
-    if (part.type === "currency") {
-      // the symbol, followed by a no-break space: "Kz 1.234,50", "-R 12,00"
-      out += `${symbol}${gap}`;
-      if (parts[i + 1]?.type === "literal" && /^\s+$/.test(parts[i + 1].value)) parts[i + 1] = { ...parts[i + 1], value: "" };
-    } else {
-      out += part.value;
-    }
-  }
-  return out.trim();
+export function formatMoney(amount: string | number, currency: string, locale: string, options: MoneyFormatOptions = {}): string {
+  return formatMoneyIn(intlLocale(locale), amount, currency, options);
 }
