@@ -7,7 +7,7 @@ import { LIMITS, optionalText, requiredText } from "./rules.ts";
 /** An amount of money as the API takes it: zero or more, up to 12 digits and two decimals ("15000.50"). */
 export const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 
-/** A budget or amount spent: not negative (NEGATIVE), then the amount pattern (INVALID_NUMBER). */
+/** An amount such as a budget: not negative (NEGATIVE), then the amount pattern (INVALID_NUMBER). */
 export const projectAmount = () =>
   z
     .string()
@@ -26,7 +26,6 @@ export const projectRules = {
   name: requiredText(LIMITS.name),
   description: optionalText(LIMITS.notes),
   budget: projectAmount(),
-  spent: projectAmount(),
   progress: projectProgress(),
 };
 

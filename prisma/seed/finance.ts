@@ -1,6 +1,7 @@
 import { Prisma } from "../../api/src/generated/prisma/client.ts";
 import type { Country, Currency, PaymentMethod, TransactionCategory, TransactionStatus, TransactionType } from "../../api/src/generated/prisma/enums.ts";
-import { convertExact, type RateTable } from "../../api/src/modules/finance/rates.ts";
+import { convertExact, type DatedRates, loadDatedRates, money, sumDatedExact } from "../../api/src/infra/money/rates.ts";
+import { SEED_PROJECT_SPENDING } from "./projects.ts";
 import { defaultTaxRate, invoiceTotals } from "../../api/src/modules/finance/invoice-totals.ts";
 import { daysFrom, type SeedContext } from "./types.ts";
 
@@ -493,10 +494,47 @@ const INVOICES: SeedInvoice[] = [
   },
 ];
 
+const LOCAL_CURRENCY: Record<Country, Currency> = { AO: "AOA", NA: "NAD", ZA: "ZAR", OTHER: "USD" };
+const isCountedExpense = (s: SeedTransaction) => s.type === "EXPENSE" && s.status === "COMPLETED";
+
+/**
+ * A project's "Gasto" is the sum of its completed expenses (each at its
+ * date's rates), so each seeded project gets the team and supplier costs
+ * that bring the expenses listed above up to its SEED_PROJECT_SPENDING
+ * figure: three instalments in the country's currency, spread over the
+ * project's dates up to yesterday.
+ */
+function projectCosts(today: Date, rates: DatedRates): SeedTransaction[] {
+  const costs: SeedTransaction[] = [];
+  for (const p of SEED_PROJECT_SPENDING) {
+    const listed = TRANSACTIONS.filter((s) => s.project === p.name && isCountedExpense(s)).map((s) => ({ ...s, date: daysFrom(today, s.days) }));
+    const rest = new Prisma.Decimal(p.spent).sub(sumDatedExact(rates, listed, "USD"));
+    if (rest.lte(0)) continue;
+    const last = Math.min(p.end, -1);
+    let left = rest;
+    for (const k of [1, 2, 3]) {
+      const days = Math.round(p.start + ((last - p.start) * (2 * k - 1)) / 6);
+      const usd = k === 3 ? left : money(rest.div(3));
+      left = left.sub(usd);
+      const currency = LOCAL_CURRENCY[p.country];
+      costs.push({
+        days,
+        country: p.country,
+        type: "EXPENSE",
+        category: "OPERATIONS",
+        amount: money(convertExact(rates.at(daysFrom(today, days)), usd, "USD", currency)).toFixed(2),
+        currency,
+        status: "COMPLETED",
+        description: `Equipe e fornecedores — ${p.name} (parcela ${k} de 3)`,
+        project: p.name,
+      });
+    }
+  }
+  return costs;
+}
+
 export async function seedFinance({ tx, adminId, today }: SeedContext): Promise<void> {
-  const rates: RateTable = new Map();
   for (const [base, quote, now, d30, d60, d90] of RATES) {
-    rates.set(`${base}/${quote}`, new Prisma.Decimal(now));
     for (const [rate, days] of [
       [now, 0],
       [d30, -30],
@@ -506,6 +544,9 @@ export async function seedFinance({ tx, adminId, today }: SeedContext): Promise<
       await tx.exchangeRate.create({ data: { base, quote, rate, asOf: daysFrom(today, days), updatedById: adminId } });
     }
   }
+  // amounts are converted at the rates of their own date, as the API does
+  const rates = await loadDatedRates(tx);
+  const transactions = [...TRANSACTIONS, ...projectCosts(today, rates)];
 
   // Linked by name, so each record sits with the project and client its
   // description names (never "the first project of the country").
@@ -526,7 +567,7 @@ export async function seedFinance({ tx, adminId, today }: SeedContext): Promise<
     return { projectId: null, clientId: null };
   };
 
-  for (const s of TRANSACTIONS) {
+  for (const s of transactions) {
     const decided = s.status !== "PENDING";
     await tx.transaction.create({
       data: {
@@ -556,10 +597,10 @@ export async function seedFinance({ tx, adminId, today }: SeedContext): Promise<
   const endOfYear = new Date(Date.UTC(year, 11, 31));
   for (const [country, category, currency, usage, fallback, responsible] of BUDGETS) {
     let spent = new Prisma.Decimal(0);
-    for (const s of TRANSACTIONS) {
+    for (const s of transactions) {
       const date = daysFrom(today, s.days);
-      if (s.country !== country || s.category !== category || s.type !== "EXPENSE" || s.status !== "COMPLETED" || date < startOfYear) continue;
-      spent = spent.add(convertExact(rates, s.amount, s.currency, currency));
+      if (s.country !== country || s.category !== category || !isCountedExpense(s) || date < startOfYear) continue;
+      spent = spent.add(convertExact(rates.at(date), s.amount, s.currency, currency));
     }
     const allocated = spent.isZero() ? new Prisma.Decimal(fallback) : spent.div(usage).div(100).ceil().mul(100);
     await tx.budget.create({

@@ -14,6 +14,7 @@ interface SeedProject {
   sector: Prisma.ProjectCreateInput["sector"];
   description: string;
   budget: string;
+  /** what its completed expenses add up to, in USD (the finance seed records them) */
   spent: string;
   progress: number;
   status: Prisma.ProjectCreateInput["status"];
@@ -270,6 +271,13 @@ function seedDocument(kind: "pdf" | "csv", project: SeedProject): { fileName: st
   return { fileName: "cronograma.csv", mimeType: "text/csv", data: Buffer.from(`${rows.join("\n")}\n`, "utf8") };
 }
 
+/**
+ * What each seeded project has spent (USD) over its dates: a project's
+ * "Gasto" is derived from its expense transactions, so the finance seed
+ * records expenses that add up to these figures.
+ */
+export const SEED_PROJECT_SPENDING = PROJECTS.map((p) => ({ name: p.name, country: p.country, spent: p.spent, start: p.start, end: p.end }));
+
 export async function seedProjects({ tx, adminId, today }: SeedContext): Promise<void> {
   const clients = new Map((await tx.client.findMany({ select: { id: true, email: true } })).map((c) => [c.email, c.id]));
   const staff = new Map((await tx.staffMember.findMany({ select: { id: true, email: true } })).map((s) => [s.email, s.id]));
@@ -284,7 +292,6 @@ export async function seedProjects({ tx, adminId, today }: SeedContext): Promise
         sector: p.sector,
         description: p.description,
         budget: p.budget,
-        spent: p.spent,
         currency: "USD",
         progress: p.progress,
         status: p.status,

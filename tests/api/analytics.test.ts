@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createUser } from "../support/factories.ts";
-import { createClientRow, createProjectRow, createTransactionRow, day, seedSpecRates } from "../support/finance-factories.ts";
+import { createClientRow, createProjectRow, createTransactionRow, day, recordProjectSpending, seedSpecRates } from "../support/finance-factories.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const t = useTestApp();
@@ -33,8 +33,11 @@ beforeAll(async () => {
   await seedSpecRates(t);
   const active = await createClientRow(t, { status: "ACTIVE" });
   const prospect = await createClientRow(t, { status: "PROSPECT" });
-  const p = (data: Parameters<typeof createProjectRow>[1]) =>
-    createProjectRow(t, { clientId: active.id, startDate: day(-60), endDate: day(90), budget: "1000", spent: "100", progress: 50, ...data });
+  const p = async ({ spent = "100", ...data }: NonNullable<Parameters<typeof createProjectRow>[1]>) => {
+    const project = await createProjectRow(t, { clientId: active.id, startDate: day(-60), endDate: day(90), budget: "1000", progress: 50, ...data });
+    // a project's spending is its expenses: dated before both periods compared, so the expense figures below are only the ones listed
+    await recordProjectSpending(t, project, spent, day(-250));
+  };
   await p({ country: "NA", spent: "950", sector: "HEALTH" }); // critical: over 90 % spent
   await p({ country: "NA", endDate: day(-10), sector: "HEALTH" }); // critical: end date passed
   await p({ country: "NA", spent: "800", sector: "EDUCATION" }); // warning: over 70 % spent

@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedClients } from "../../prisma/seed/clients.ts";
-import { seedProjects } from "../../prisma/seed/projects.ts";
+import { seedFinance } from "../../prisma/seed/finance.ts";
+import { SEED_PROJECT_SPENDING, seedProjects } from "../../prisma/seed/projects.ts";
 import { seedTeam } from "../../prisma/seed/team.ts";
 import { createAdmin } from "../support/factories.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -17,10 +18,25 @@ beforeAll(async () => {
     await seedClients(ctx);
     await seedTeam(ctx);
     await seedProjects(ctx);
+    await seedFinance(ctx);
   });
 });
 
 describe("management demo data", () => {
+  it("gives each project expenses that add up to its intended spending, at the rates of their dates", async () => {
+    const res = await t.gql(`query { projects(first: 50) { edges { node { name spent currency executionPercent health } } } }`, {}, { token: admin });
+    expect(res.errors).toBeUndefined();
+    const byName = new Map(res.data.projects.edges.map((e: any) => [e.node.name, e.node]));
+    for (const p of SEED_PROJECT_SPENDING) {
+      const node: any = byName.get(p.name);
+      expect(node.currency).toBe("USD");
+      // the instalments are rounded to cents in their own currency
+      expect(Math.abs(Number(node.spent) - Number(p.spent)), p.name).toBeLessThan(0.05);
+    }
+    // 171,000 of 180,000 spent: critical by spending alone
+    expect(byName.get("Plataforma Digital de Ensino Técnico")).toMatchObject({ executionPercent: 95, health: "CRITICAL" });
+  });
+
   it("has clients in the three countries and every status, and the six staff across departments and statuses", async () => {
     const clients = await t.prisma.client.findMany();
     expect(clients.length).toBeGreaterThanOrEqual(8);

@@ -34,11 +34,37 @@ export function createClientRow(t: TestApp, data: Partial<Prisma.ClientUnchecked
   });
 }
 
-export async function createProjectRow(t: TestApp, data: Partial<Prisma.ProjectUncheckedCreateInput> = {}) {
-  const clientId = data.clientId ?? (await createClientRow(t)).id;
-  return t.prisma.project.create({
-    data: { name: `Project ${uid()}`, country: "AO", sector: "HEALTH", budget: "1000", spent: "0", status: "ACTIVE", progress: 50, ...data, clientId },
+/**
+ * A project's spending is derived from its completed expenses, so `spent`
+ * is recorded as one completed expense of that amount in the project's
+ * currency, dated today (the `spent` column itself is no longer read).
+ */
+export async function recordProjectSpending(
+  t: TestApp,
+  project: { id: string; currency: Prisma.ProjectUncheckedCreateInput["currency"]; country: Prisma.ProjectUncheckedCreateInput["country"] },
+  spent: unknown,
+  date = day(),
+) {
+  if (spent == null || Number(spent) <= 0) return;
+  await createTransactionRow(t, {
+    type: "EXPENSE",
+    category: "OPERATIONS",
+    amount: String(spent),
+    currency: project.currency,
+    country: project.country,
+    projectId: project.id,
+    date,
   });
+}
+
+export async function createProjectRow(t: TestApp, data: Partial<Prisma.ProjectUncheckedCreateInput> = {}) {
+  const { spent, ...rest } = data;
+  const clientId = data.clientId ?? (await createClientRow(t)).id;
+  const project = await t.prisma.project.create({
+    data: { name: `Project ${uid()}`, country: "AO", sector: "HEALTH", budget: "1000", status: "ACTIVE", progress: 50, ...rest, clientId },
+  });
+  await recordProjectSpending(t, project, spent);
+  return project;
 }
 
 export function createTransactionRow(t: TestApp, data: Partial<Prisma.TransactionUncheckedCreateInput> = {}) {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Prisma } from "../../api/src/generated/prisma/client.ts";
+import { recordProjectSpending } from "./finance-factories.ts";
 import type { TestApp } from "./test-app.ts";
 
 const uid = () => crypto.randomBytes(4).toString("hex");
@@ -43,20 +44,23 @@ export async function createStaff(t: TestApp, data: Partial<Prisma.StaffMemberUn
 }
 
 export async function createProject(t: TestApp, data: Partial<Prisma.ProjectUncheckedCreateInput> = {}) {
+  const { spent, ...rest } = data;
   const clientId = data.clientId ?? (await createClient(t)).id;
-  return t.prisma.project.create({
+  const project = await t.prisma.project.create({
     data: {
       name: `Project ${uid()}`,
       country: "AO",
       sector: "HEALTH",
       budget: "1000",
-      spent: "0",
       progress: 50,
       status: "ACTIVE",
       startDate: day(-30),
       endDate: day(60),
-      ...data,
+      ...rest,
       clientId,
     },
   });
+  // spending comes from expenses (see recordProjectSpending)
+  await recordProjectSpending(t, project, spent);
+  return project;
 }

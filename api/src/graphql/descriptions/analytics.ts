@@ -1,7 +1,7 @@
 import type { DescriptionMap } from "./keys.ts";
 
 const admin = "Administrators only.";
-const usd = "in USD (converted with the current stored rates), a Decimal with two decimals";
+const usd = "in USD (each dated amount at the stored rates of its own date; budgets, which have no date, at today's), a Decimal with two decimals";
 const growth = (what: string) =>
   `Percent change of ${what} against the same measure over the previous period of the same length, to one decimal; null for ALL, or when the previous value is too small to compare with (under US$ 1,000 or 3, or under a tenth of the current value).`;
 

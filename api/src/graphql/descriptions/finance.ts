@@ -6,7 +6,7 @@ const money = (what: string) => `${what}, a Decimal with two decimals.`;
 const periodArg = "The period the figures cover (calendar month, quarter or year containing today, or the last 30 days; UTC dates).";
 const countryArg = "Only this country's figures; omit for all countries.";
 const currencyArg =
-  "Currency every amount is converted into with the current stored exchange rates; USD when omitted. Fails with CONFLICT, reason RATE_NOT_AVAILABLE, when no stored rate links two currencies.";
+  "Currency every amount is converted into, each dated amount at the stored exchange rates of its own date (per pair the newest rate with asOf on or before that date, or the pair's oldest rate for a date before them all); USD when omitted. Fails with CONFLICT, reason RATE_NOT_AVAILABLE, when no stored rate links two currencies.";
 const transition = (from: string, to: string, extra = "") =>
   `Moves a transaction from ${from} to ${to}${extra}. ${admin} Fails with NOT_FOUND, or CONFLICT (reason INVALID_TRANSITION) when it is not ${from}.`;
 const invoiceMove = (from: string, to: string, extra = "") =>
@@ -218,7 +218,7 @@ export const financeDescriptions: DescriptionMap = {
   "Budget.endDate": "Last day the budget covers (inclusive).",
   "Budget.responsible": "Person responsible for the budget (a name, at most 200 characters).",
   "Budget.spent":
-    "Completed expenses of the budget's country and category dated within its dates, converted into `currency` with the current stored rates; a Decimal with two decimals. Fails with CONFLICT RATE_NOT_AVAILABLE when a rate is missing.",
+    "Completed expenses of the budget's country and category dated within its dates, each converted into `currency` at the stored rates of its own date; a Decimal with two decimals. Fails with CONFLICT RATE_NOT_AVAILABLE when a rate is missing.",
   "Budget.usagePercent": "spent ÷ allocated × 100, rounded to one decimal (0 when nothing is allocated).",
   BudgetInput: "A budget's fields (all of them, on create and on update).",
   "BudgetInput.name": "Name, 1 to 200 characters after trimming.",

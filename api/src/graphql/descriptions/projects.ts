@@ -15,7 +15,8 @@ export const projectsDescriptions: DescriptionMap = {
   "Project.sector": "Sector of the project.",
   "Project.description": "Description (at most 5,000 characters); an empty string when none.",
   "Project.budget": "Budget in `currency`, a Decimal with two decimals (0 when none was set).",
-  "Project.spent": "Amount spent so far in `currency`, as entered by administrators (a Decimal with two decimals).",
+  "Project.spent":
+    "Amount spent so far in `currency`: the sum of the project's COMPLETED EXPENSE transactions, each converted at the stored rates of its own date (see FinanceSummary currency argument); a Decimal with two decimals. Fails with CONFLICT RATE_NOT_AVAILABLE when no stored rate links two currencies.",
   "Project.currency": "Currency of `budget`, `spent` and `remaining`.",
   "Project.progress": "Progress in percent, 0 to 100, as entered by administrators (100 once COMPLETED).",
   "Project.status": "Where the project stands in its life cycle.",
@@ -95,7 +96,7 @@ export const projectsDescriptions: DescriptionMap = {
   "Query.exportProjectsCsv(language)":
     "The reader's language: pt writes ';' between cells, a decimal comma, dd/mm/aaaa dates and Portuguese headings and labels; en writes ',', '.', yyyy-mm-dd dates and English. pt when omitted.",
 
-  CreateProjectInput: "A new project. It starts in PLANNING with progress 0 and nothing spent.",
+  CreateProjectInput: "A new project. It starts in PLANNING with progress 0; what it spends comes from its linked expense transactions.",
   "CreateProjectInput.name": "Name, 1 to 200 characters after trimming.",
   "CreateProjectInput.clientId": "Global id of the client (NOT_FOUND when unknown).",
   "CreateProjectInput.country": "Country where it runs.",
@@ -114,8 +115,7 @@ export const projectsDescriptions: DescriptionMap = {
   "UpdateProjectInput.startDate": `New start date. ${keep}`,
   "UpdateProjectInput.endDate": `New planned end date; not before the start date (reason END_BEFORE_START). ${keep}`,
   "UpdateProjectInput.budget": `New budget, not negative. ${keep}`,
-  "UpdateProjectInput.spent": `New amount spent, not negative. ${keep}`,
-  "UpdateProjectInput.currency": `New currency of budget and spent (amounts are not converted). ${keep}`,
+  "UpdateProjectInput.currency": `New currency of the budget (the budget is not converted; spent is computed in it). ${keep}`,
   "UpdateProjectInput.progress": `New progress in percent, 0 to 100. ${keep}`,
   "UpdateProjectInput.priority": `New priority. ${keep}`,
   "UpdateProjectInput.description": `New description, at most 5,000 characters. ${keep}`,

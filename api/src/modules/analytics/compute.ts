@@ -2,8 +2,9 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Country, Currency, ProjectStatus, Sector } from "../../generated/prisma/enums.ts";
 import { OPERATING_COUNTRIES } from "../../infra/common/countries.ts";
 import { addDays, addMonths, isoDate, startOfDay } from "../finance/period.ts";
-import { convertExact, type DecimalValue, loadCurrentRates, type RateTable } from "../finance/rates.ts";
+import { convertExact, type DecimalValue, loadDatedRates, type RateTable } from "../../infra/money/rates.ts";
 import { projectHealth } from "../projects/health.ts";
+import { spentByProject } from "../projects/spent.ts";
 import {
   ASSUMED_COST_RATIO,
   assumedRoi,
@@ -121,14 +122,17 @@ const toUsd = (rates: RateTable, amount: DecimalValue, currency: Currency) => co
 const avg = (xs: number[]) => (xs.length ? round1(xs.reduce((s, x) => s + x, 0) / xs.length) : null);
 
 /**
- * Everything on the analytics screen for one period, in USD: five queries
- * (money grouped in SQL by month, country, sector and type; projects;
- * clients; staff; rates), then the spec's rules over those rows.
+ * Everything on the analytics screen for one period, in USD: six queries
+ * (money grouped in SQL by month, day, country, sector and type; projects
+ * and their spending; clients; staff; rates), then the spec's rules over
+ * those rows. Money is converted at the rates of its own date.
  */
 export async function computeAnalytics(db: Db, period: AnalyticsPeriod, now = new Date()): Promise<AnalyticsValue> {
   const today = startOfDay(now);
-  const rates = await loadCurrentRates(db);
-  const [projects, clients, staff] = await Promise.all([
+  const rates = await loadDatedRates(db);
+  // budgets are planned amounts of no single date: converted at today's rates
+  const todayRates = rates.at(today);
+  const [rows, clients, staff] = await Promise.all([
     db.project.findMany({
       select: {
         id: true,
@@ -136,7 +140,6 @@ export async function computeAnalytics(db: Db, period: AnalyticsPeriod, now = ne
         country: true,
         sector: true,
         budget: true,
-        spent: true,
         currency: true,
         progress: true,
         status: true,
@@ -148,6 +151,8 @@ export async function computeAnalytics(db: Db, period: AnalyticsPeriod, now = ne
     db.client.findMany({ select: { id: true, status: true, joinDate: true } }),
     db.staffMember.findMany({ select: { country: true, status: true, joinDate: true } }),
   ]);
+  const spending = await spentByProject(db, rows, rates);
+  const projects: ProjectRow[] = rows.map((p) => ({ ...p, spent: spending.get(p.id)! }));
 
   const earliest = await db.$queryRaw<Array<{ first: Date | null }>>`SELECT MIN("date") AS first FROM "Transaction" WHERE "status" = 'COMPLETED'`;
   let start: Date;
@@ -162,14 +167,17 @@ export async function computeAnalytics(db: Db, period: AnalyticsPeriod, now = ne
   const previousStart = period === "ALL" ? null : addMonths(start, -MONTHS[period]);
   const previousEnd = previousStart ? addDays(start, -1) : null;
 
-  const money = await db.$queryRaw<Array<{ month: Date; country: Country; sector: Sector | null; type: "INCOME" | "EXPENSE"; currency: Currency; total: unknown }>>`
+  // grouped per day too, so each sum converts at the rates of its own date
+  const money = await db.$queryRaw<
+    Array<{ month: Date; country: Country; sector: Sector | null; type: "INCOME" | "EXPENSE"; currency: Currency; date: Date | string; total: unknown }>
+  >`
     SELECT date_trunc('month', t."date")::date AS month, t."country"::text AS country, p."sector"::text AS sector,
-           t."type"::text AS type, t."currency"::text AS currency, SUM(t."amount") AS total
+           t."type"::text AS type, t."currency"::text AS currency, t."date" AS date, SUM(t."amount") AS total
     FROM "Transaction" t LEFT JOIN "Project" p ON p."id" = t."projectId"
     WHERE t."status" = 'COMPLETED' AND t."type" IN ('INCOME', 'EXPENSE')
       AND t."date" BETWEEN ${previousStart ?? start}::date AND ${end}::date
-    GROUP BY 1, 2, 3, 4, 5`;
-  const moneyRows = money.map((m) => ({ ...m, month: new Date(m.month), usd: toUsd(rates, String(m.total), m.currency) }));
+    GROUP BY 1, 2, 3, 4, 5, 6`;
+  const moneyRows = money.map((m) => ({ ...m, month: new Date(m.month), usd: toUsd(rates.at(m.date), String(m.total), m.currency) }));
   const inRange = (d: Date, from: Date, to: Date) => d >= firstOfMonth(from) && d <= to;
   const current = moneyRows.filter((m) => inRange(m.month, start, end));
   const income = current.filter((m) => m.type === "INCOME");
@@ -229,7 +237,7 @@ export async function computeAnalytics(db: Db, period: AnalyticsPeriod, now = ne
     });
   }
 
-  const budgetUsd = (ps: ProjectRow[]) => round2(ps.reduce((s, p) => s + toUsd(rates, p.budget, p.currency), 0));
+  const budgetUsd = (ps: ProjectRow[]) => round2(ps.reduce((s, p) => s + toUsd(todayRates, p.budget, p.currency), 0));
   const countryList: Country[] = [
     ...OPERATING_COUNTRIES,
     ...(active.some((p) => p.country === "OTHER") || income.some((m) => m.country === "OTHER") ? (["OTHER"] as const) : []),

@@ -4,7 +4,7 @@ import { viewerUserId } from "../../graphql/context.ts";
 import { badInput } from "../../graphql/errors.ts";
 import { audit } from "../../infra/audit/audit.ts";
 import { CurrencyEnum } from "../../infra/common/schema.ts";
-import { convert, loadCurrentRates } from "./rates.ts";
+import { convert, loadCurrentRates } from "../../infra/money/rates.ts";
 import { nonNegativeMoney, positiveRate } from "./validation.ts";
 
 /** 1 `base` = `rate` `quote`, valid from `asOf`; the newest row of a pair is its current rate. */

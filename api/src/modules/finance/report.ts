@@ -9,7 +9,7 @@ import { spentByBudget, usagePercent } from "./budget-spent.ts";
 import { FinancePeriodEnum, FinanceReportKindEnum, type FinancePeriod, type FinanceReportKind } from "./enums.ts";
 import { InvoiceRef, isOverdue } from "./invoice.ts";
 import { periodRange } from "./period.ts";
-import { loadCurrentRates } from "./rates.ts";
+import { loadDatedRates } from "../../infra/money/rates.ts";
 import { TransactionRef } from "./transaction.ts";
 import { financeSummary } from "./summary.ts";
 
@@ -146,7 +146,7 @@ export async function financeReport(
     }
     case "BUDGETS": {
       const rows = await db.budget.findMany({ where: budgetWhere(country, period, today), orderBy: [{ country: "asc" }, { category: "asc" }] });
-      const spent = await spentByBudget(db, rows, await loadCurrentRates(db));
+      const spent = await spentByBudget(db, rows, await loadDatedRates(db));
       return toCsv(
         h(lang, "name", "country", "category", "period", "startDate", "endDate", "allocated", "spent", "usage", "currency", "responsible"),
         rows.map((r) => [

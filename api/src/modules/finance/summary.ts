@@ -1,10 +1,10 @@
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Country, Currency, TransactionStatus, TransactionType } from "../../generated/prisma/enums.ts";
 import { budgetWhere } from "./budget.ts";
-import { spentByBudget } from "./budget-spent.ts";
+import { budgetExpenseRows } from "./budget-spent.ts";
 import type { FinancePeriod } from "./enums.ts";
 import { addDays, addMonths, bucketOf, type DateRange, isoDate, percentChange, periodRange, previousPeriodRange } from "./period.ts";
-import { convertExact, loadCurrentRates, money, rateBetween, sumIn } from "./rates.ts";
+import { convertExact, loadDatedRates, money, rateBetween, sumDatedIn, sumIn } from "../../infra/money/rates.ts";
 
 type Db = Pick<Prisma.TransactionClient, "$queryRaw" | "budget">;
 const D = Prisma.Decimal;
@@ -32,26 +32,29 @@ interface Totals {
   type: TransactionType;
   status: TransactionStatus;
   currency: Currency;
+  date: Date | string;
   total: unknown;
   n: number;
 }
 
 async function totalsByKind(db: Db, country: Country | null | undefined, range: DateRange) {
   return db.$queryRaw<Totals[]>`
-    SELECT "type"::text AS type, "status"::text AS status, "currency"::text AS currency,
+    SELECT "type"::text AS type, "status"::text AS status, "currency"::text AS currency, "date",
            SUM("amount") AS total, COUNT(*)::int AS n
     FROM "Transaction"
     WHERE "date" BETWEEN ${range.start}::date AND ${range.end}::date ${countryClause(country)}
-    GROUP BY 1, 2, 3`;
+    GROUP BY 1, 2, 3, 4`;
 }
 
-const pick = (rows: Totals[], test: (r: Totals) => boolean) => rows.filter(test).map((r) => ({ currency: r.currency, amount: String(r.total) }));
+const pick = (rows: Totals[], test: (r: Totals) => boolean) => rows.filter(test).map((r) => ({ currency: r.currency, date: r.date, amount: String(r.total) }));
 
 /**
  * The finance dashboard's cards (spec §9): revenue counts only completed
  * income, expenses only completed expenses; net = revenue − expenses; margin
  * = net / revenue; pending sums every pending transaction; budgets are those
- * overlapping the period. All in `currency`, with the current stored rates.
+ * overlapping the period. All in `currency`; each transaction is converted at
+ * the rates of its own date (DatedRates), the budgets' allocations (amounts
+ * for a whole period, not of a date) and the USD→AOA card at the current ones.
  */
 export async function financeSummary(
   db: Db,
@@ -59,19 +62,20 @@ export async function financeSummary(
   today = new Date(),
 ): Promise<FinanceSummaryValue> {
   const range = periodRange(args.period, today);
-  const rates = await loadCurrentRates(db);
+  const rates = await loadDatedRates(db);
+  const current = rates.at(today);
   const rows = await totalsByKind(db, args.country, range);
-  const revenue = sumIn(
+  const revenue = sumDatedIn(
     rates,
     pick(rows, (r) => r.type === "INCOME" && r.status === "COMPLETED"),
     args.currency,
   );
-  const expenses = sumIn(
+  const expenses = sumDatedIn(
     rates,
     pick(rows, (r) => r.type === "EXPENSE" && r.status === "COMPLETED"),
     args.currency,
   );
-  const pending = sumIn(
+  const pending = sumDatedIn(
     rates,
     pick(rows, (r) => r.status === "PENDING"),
     args.currency,
@@ -82,19 +86,22 @@ export async function financeSummary(
     where: budgetWhere(args.country, args.period, today),
     select: { id: true, currency: true, allocated: true },
   });
-  const spent = await spentByBudget(db, budgets, rates);
   const budgetAllocated = sumIn(
-    rates,
+    current,
     budgets.map((b) => ({ currency: b.currency, amount: b.allocated })),
     args.currency,
   );
-  const budgetSpent = sumIn(
+  // each expense counted by a budget, straight into `currency` at its own date's rates
+  const budgetSpent = sumDatedIn(
     rates,
-    budgets.map((b) => ({ currency: b.currency, amount: spent.get(b.id)! })),
+    await budgetExpenseRows(
+      db,
+      budgets.map((b) => b.id),
+    ),
     args.currency,
   );
 
-  const usdToAoa = rateBetween(rates, "USD", "AOA");
+  const usdToAoa = rateBetween(current, "USD", "AOA");
   return {
     currency: args.currency,
     start: range.start,
@@ -142,13 +149,13 @@ export async function cashFlow(db: Db, args: { country?: Country | null; period:
   const range = periodRange(args.period, today);
   const previous = previousPeriodRange(args.period, today);
   const bucket = bucketOf(args.period);
-  const rates = await loadCurrentRates(db);
-  const rows = await db.$queryRaw<Array<{ bucket: Date; type: TransactionType; currency: Currency; total: unknown }>>`
-    SELECT date_trunc(${bucket}, "date")::date AS bucket, "type"::text AS type, "currency"::text AS currency, SUM("amount") AS total
+  const rates = await loadDatedRates(db);
+  const rows = await db.$queryRaw<Array<{ bucket: Date; type: TransactionType; currency: Currency; date: Date | string; total: unknown }>>`
+    SELECT date_trunc(${bucket}, "date")::date AS bucket, "type"::text AS type, "currency"::text AS currency, "date", SUM("amount") AS total
     FROM "Transaction"
     WHERE "status" = 'COMPLETED' AND "type" IN ('INCOME', 'EXPENSE')
       AND "date" BETWEEN ${range.start}::date AND ${range.end}::date ${countryClause(args.country)}
-    GROUP BY 1, 2, 3`;
+    GROUP BY 1, 2, 3, 4`;
 
   const points = new Map<string, CashFlowPoint>();
   for (let s = bucket === "week" ? weekStart(range.start) : range.start; s <= range.end; s = bucket === "week" ? addDays(s, 7) : addMonths(s, 1)) {
@@ -157,7 +164,7 @@ export async function cashFlow(db: Db, args: { country?: Country | null; period:
   for (const r of rows) {
     const p = points.get(isoDate(new Date(r.bucket)));
     if (!p) continue;
-    const v = convertExact(rates, String(r.total), r.currency, args.currency);
+    const v = convertExact(rates.at(r.date), String(r.total), r.currency, args.currency);
     if (r.type === "INCOME") p.income = p.income.add(v);
     else p.expense = p.expense.add(v);
   }
@@ -168,12 +175,12 @@ export async function cashFlow(db: Db, args: { country?: Country | null; period:
   const list = exact.map((p) => ({ start: p.start, income: money(p.income), expense: money(p.expense) }));
 
   const before = await totalsByKind(db, args.country, previous);
-  const previousIncome = sumIn(
+  const previousIncome = sumDatedIn(
     rates,
     pick(before, (r) => r.type === "INCOME" && r.status === "COMPLETED"),
     args.currency,
   );
-  const previousExpense = sumIn(
+  const previousExpense = sumDatedIn(
     rates,
     pick(before, (r) => r.type === "EXPENSE" && r.status === "COMPLETED"),
     args.currency,

@@ -4,6 +4,7 @@ import { toCsv } from "../../infra/csv/csv.ts";
 import { csvLabel } from "../../infra/csv/labels.ts";
 import { executionPercent, projectHealth } from "./health.ts";
 import { ProjectFilter, projectWhere } from "./project-filter.ts";
+import { loadProjectSpending } from "./spent.ts";
 
 const HEADERS = {
   pt: [
@@ -57,27 +58,30 @@ builder.queryFields((t) => ({
         include: { client: { select: { name: true } }, _count: { select: { members: true } } },
         take: 10_000,
       });
+      const spending = await loadProjectSpending(ctx.prisma, projects);
       const now = new Date();
       const lang = args.language ?? "pt";
       return toCsv(
         HEADERS[lang],
-        projects.map((p) => [
-          p.name,
-          p.client.name,
-          csvLabel("Country", p.country, lang),
-          csvLabel("Sector", p.sector, lang),
-          csvLabel("ProjectStatus", p.status, lang),
-          csvLabel("Priority", p.priority, lang),
-          p.progress,
-          p.budget.toFixed(2),
-          p.spent.toFixed(2),
-          p.currency,
-          executionPercent(p.budget, p.spent).toFixed(1),
-          csvLabel("Health", projectHealth(p, now), lang),
-          p.startDate,
-          p.endDate,
-          p._count.members,
-        ]),
+        projects
+          .map((row) => ({ ...row, spent: spending.get(row.id)! }))
+          .map((p) => [
+            p.name,
+            p.client.name,
+            csvLabel("Country", p.country, lang),
+            csvLabel("Sector", p.sector, lang),
+            csvLabel("ProjectStatus", p.status, lang),
+            csvLabel("Priority", p.priority, lang),
+            p.progress,
+            p.budget.toFixed(2),
+            p.spent.toFixed(2),
+            p.currency,
+            executionPercent(p.budget, p.spent).toFixed(1),
+            csvLabel("Health", projectHealth(p, now), lang),
+            p.startDate,
+            p.endDate,
+            p._count.members,
+          ]),
         lang,
       );
     },

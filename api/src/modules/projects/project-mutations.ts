@@ -12,7 +12,7 @@ import { ProjectRef } from "./project.ts";
 import { canTransition } from "./transitions.ts";
 
 // the same rules as the web's project form (@ponte/contracts)
-const { name, description, budget, spent, progress } = projectRules;
+const { name, description, budget, progress } = projectRules;
 
 const CreateProjectInput = builder.inputType("CreateProjectInput", {
   fields: (t) => ({
@@ -39,7 +39,6 @@ const UpdateProjectInput = builder.inputType("UpdateProjectInput", {
     startDate: t.field({ type: "Date", required: false }),
     endDate: t.field({ type: "Date", required: false }),
     budget: t.field({ type: "Decimal", required: false, validate: budget }),
-    spent: t.field({ type: "Decimal", required: false, validate: spent }),
     currency: t.field({ type: CurrencyEnum, required: false }),
     progress: t.int({ required: false, validate: progress }),
     priority: t.field({ type: PriorityEnum, required: false }),
@@ -61,7 +60,7 @@ async function requireProject(tx: Prisma.TransactionClient, id: string) {
 }
 
 builder.mutationFields((t) => ({
-  /** A new project starts in planning, with progress 0 and nothing spent (spec §4). */
+  /** A new project starts in planning, with progress 0; its spending comes from its expenses (spent.ts). */
   createProject: t.prismaField({
     type: "Project",
     authScopes: { admin: true },
@@ -84,7 +83,6 @@ builder.mutationFields((t) => ({
             description: input.description?.trim() ?? "",
             status: "PLANNING",
             progress: 0,
-            spent: "0",
             createdById: viewerUserId(ctx),
           },
         });
@@ -117,7 +115,6 @@ builder.mutationFields((t) => ({
         if (input.startDate !== undefined) data.startDate = input.startDate;
         if (input.endDate !== undefined) data.endDate = input.endDate;
         if (input.budget != null) data.budget = input.budget;
-        if (input.spent != null) data.spent = input.spent;
         if (input.currency != null) data.currency = input.currency;
         if (input.progress != null) data.progress = input.progress;
         if (input.priority != null) data.priority = input.priority;

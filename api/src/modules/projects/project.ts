@@ -6,6 +6,7 @@ import { CountryEnum, CurrencyEnum, SectorEnum } from "../../infra/common/schema
 import { PriorityEnum, ProjectHealthEnum, ProjectStatusEnum, ProjectTimelineKindEnum } from "./enums.ts";
 import { executionPercent, isPastDate, projectHealth } from "./health.ts";
 import { ProjectFilter, projectWhere } from "./project-filter.ts";
+import { projectSpentLoader } from "./spent.ts";
 import { sumInUsd } from "../../infra/money/usd.ts";
 
 export interface TimelineEntry {
@@ -39,7 +40,12 @@ export const ProjectRef = builder.prismaNode("Project", {
     sector: t.expose("sector", { type: SectorEnum }),
     description: t.exposeString("description"),
     budget: t.expose("budget", { type: "Decimal" }),
-    spent: t.expose("spent", { type: "Decimal" }),
+    /** derived from the project's completed expenses (spent.ts) */
+    spent: t.field({
+      type: "Decimal",
+      select: { id: true, currency: true },
+      resolve: (p, _args, ctx) => projectSpentLoader(ctx).load(p),
+    }),
     currency: t.expose("currency", { type: CurrencyEnum }),
     progress: t.exposeInt("progress"),
     status: t.expose("status", { type: ProjectStatusEnum }),
@@ -48,10 +54,21 @@ export const ProjectRef = builder.prismaNode("Project", {
     endDate: t.expose("endDate", { type: "Date", nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
-    health: t.field({ type: ProjectHealthEnum, resolve: (p) => projectHealth(p) }),
-    remaining: t.field({ type: "Decimal", resolve: (p) => p.budget.sub(p.spent) }),
+    health: t.field({
+      type: ProjectHealthEnum,
+      select: { id: true, currency: true, budget: true, progress: true, status: true, endDate: true },
+      resolve: async (p, _args, ctx) => projectHealth({ ...p, spent: await projectSpentLoader(ctx).load(p) }),
+    }),
+    remaining: t.field({
+      type: "Decimal",
+      select: { id: true, currency: true, budget: true },
+      resolve: async (p, _args, ctx) => p.budget.sub(await projectSpentLoader(ctx).load(p)),
+    }),
     /** spent / budget in percent, to one decimal */
-    executionPercent: t.float({ resolve: (p) => executionPercent(p.budget, p.spent) }),
+    executionPercent: t.float({
+      select: { id: true, currency: true, budget: true },
+      resolve: async (p, _args, ctx) => executionPercent(p.budget, await projectSpentLoader(ctx).load(p)),
+    }),
     memberCount: t.relationCount("members"),
     members: t.relation("members", { query: { orderBy: [{ addedAt: "asc" }, { staffMemberId: "asc" }] } }),
     deliverables: t.relation("deliverables", { query: { orderBy: [{ position: "asc" }, { createdAt: "asc" }] } }),

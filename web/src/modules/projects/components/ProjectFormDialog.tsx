@@ -81,7 +81,7 @@ export function ProjectFormDialog({ editing, onClose, onSaved }: Props) {
         await update({
           variables: {
             id: editing.id,
-            input: { ...common, ...(v.spent ? { spent: v.spent } : {}), ...(v.progress ? { progress: Number(v.progress) } : {}) },
+            input: { ...common, ...(v.progress ? { progress: Number(v.progress) } : {}) },
           },
         });
         notifySuccess(intl, "projects.form.updated");
@@ -129,12 +129,7 @@ export function ProjectFormDialog({ editing, onClose, onSaved }: Props) {
           <TextField<F> name="endDate" label={t("projects.form.endDate")} type="date" max="9999-12-31" min={startDate || undefined} />
           <MoneyField<F> name="budget" label={t("projects.form.budget")} />
           <SelectField<F> name="currency" label={t("projects.form.currency")} options={vocabulary.options("currency").map((o) => ({ value: o.value, label: o.value }))} />
-          {editing && (
-            <>
-              <MoneyField<F> name="spent" label={t("projects.form.spent")} />
-              <TextField<F> name="progress" label={t("projects.form.progress")} type="number" min={0} max={100} />
-            </>
-          )}
+          {editing && <TextField<F> name="progress" label={t("projects.form.progress")} type="number" min={0} max={100} />}
           <SelectField<F> name="priority" label={t("projects.form.priority")} options={vocabulary.options("priority")} />
         </SimpleGrid>
         <TextareaField<F> name="description" label={t("projects.form.description")} rows={4} maxLength={5000} />

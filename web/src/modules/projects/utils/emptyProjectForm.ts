@@ -12,6 +12,5 @@ export const emptyProjectForm = (): ProjectFormValues => ({
   currency: "USD",
   priority: "MEDIUM",
   description: "",
-  spent: "",
   progress: "",
 });

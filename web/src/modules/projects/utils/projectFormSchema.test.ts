@@ -26,7 +26,8 @@ describe("project form schema", () => {
   it("gives the API's reasons: too long, end before start, bad amounts and progress", () => {
     expect(reasons({ ...filled, name: "x".repeat(201) })).toEqual({ name: "TOO_LONG" });
     expect(reasons({ ...filled, startDate: "2026-05-02", endDate: "2026-05-01" })).toEqual({ endDate: "END_BEFORE_START" });
-    expect(reasons({ ...filled, budget: "12a", spent: "-5", progress: "101" })).toEqual({ budget: "INVALID_NUMBER", spent: "NEGATIVE", progress: "OUT_OF_RANGE" });
+    expect(reasons({ ...filled, budget: "12a", progress: "101" })).toEqual({ budget: "INVALID_NUMBER", progress: "OUT_OF_RANGE" });
+    expect(reasons({ ...filled, budget: "-5" })).toEqual({ budget: "NEGATIVE" });
     expect(reasons({ ...filled, budget: "1.234", progress: "4.5" })).toEqual({ budget: "INVALID_NUMBER", progress: "INVALID_NUMBER" });
   });
 

@@ -40,8 +40,7 @@ export const projectFormSchema = z
     currency: choice(VOCABULARY.currency.values),
     priority: choice(VOCABULARY.priority.values),
     description: projectRules.description,
-    /** only when editing */
-    spent: formAmount,
+    /** only when editing (spending is not typed: it comes from the project's expenses) */
     progress: formProgress,
   })
   .refine(datesInOrder, { path: ["endDate"], message: "END_BEFORE_START" });

@@ -14,7 +14,6 @@ export function projectFormValuesOf(p: ProjectDetail_ProjectFragment): ProjectFo
     currency: p.currency,
     priority: p.priority,
     description: p.description,
-    spent: p.spent,
     progress: String(p.progress),
   };
 }

@@ -80,6 +80,9 @@ export function OverviewTab({ project }: { project: ProjectDetail_ProjectFragmen
               {intl.formatNumber(project.executionPercent, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%
             </StatBlock>
           </SimpleGrid>
+          <Text mt="3" fontSize="sm" color="fg.muted">
+            <FormattedMessage id="projects.overview.spentSource" />
+          </Text>
         </Card.Body>
       </Card.Root>
 
