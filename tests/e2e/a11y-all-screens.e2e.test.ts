@@ -144,6 +144,40 @@ describe("accessibility of every main screen", { timeout: 420000 }, () => {
     await auditAll(page, ADMIN_SCREENS);
   });
 
+  it("administrator: the screens with tables on a phone (375 px), their stacked rows still a table to assistive technology", async () => {
+    const page = await e2e.newPage({ viewport: { width: 375, height: 800 } });
+    await e2e.signIn(page, await e2e.users.create({ role: "ADMIN" }));
+    await useLanguage(page, "pt");
+    const TABLES = [
+      "/app?tab=users",
+      "/app/clients",
+      "/app/team",
+      "/app/finance?tab=transactions",
+      "/app/finance?tab=invoices",
+      "/app/contact/messages",
+      "/app/audit",
+    ];
+    await auditAll(page, TABLES);
+    const cdp = await page.context().newCDPSession(page);
+    const lost: string[] = [];
+    for (const path of TABLES) {
+      await loaded(page, path);
+      // the rows are cards (display: block) here, yet each part keeps its explicit role for every screen reader
+      const parts = await page.evaluate(() =>
+        [...document.querySelectorAll("[data-stacked-table] table")].map((t) => ({
+          display: getComputedStyle(t.querySelector("tbody tr") ?? t).display,
+          roles: [t, ...t.querySelectorAll("tbody, tr, td")].every((el) => el.getAttribute("role")),
+        })),
+      );
+      for (const p of parts) if (p.display !== "block" || !p.roles) lost.push(`${path}: ${JSON.stringify(p)}`);
+      // and Chromium's accessibility tree has rows of cells
+      const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: Array<{ role?: { value?: string } }> };
+      const roles = new Set(nodes.map((n) => n.role?.value));
+      if (parts.length > 0 && !(roles.has("table") && roles.has("row") && roles.has("cell"))) lost.push(`${path}: no table/row/cell in the accessibility tree`);
+    }
+    expect(lost).toEqual([]);
+  });
+
   it("administrator: dialogs, menus and the four wizard steps", async () => {
     const page = await e2e.newPage();
     await e2e.signIn(page, await e2e.users.create({ role: "ADMIN" }));

@@ -172,12 +172,13 @@ export function DataTable<T, F extends string = string>({
         data-stacked-table=""
         data-pinned-end={columns.some(isPinned) ? "" : undefined}
       >
-        {/* on phones the table, its body and its rows are blocks, so a card is as wide as the screen and its values wrap inside it */}
-        <Table.Root size="sm" striped={false} aria-label={label} display={{ base: "block", md: "table" }}>
-          <Table.Header display={{ base: "none", md: "table-header-group" }}>
-            <Table.Row>
+        {/* on phones the table, its body and its rows are blocks, so a card is as wide as the screen and its values wrap inside it;
+            a block-displayed table loses its table semantics in some screen readers, so every part names its role (WAI-ARIA table pattern) */}
+        <Table.Root size="sm" striped={false} aria-label={label} role="table" display={{ base: "block", md: "table" }}>
+          <Table.Header role="rowgroup" display={{ base: "none", md: "table-header-group" }}>
+            <Table.Row role="row">
               {selection && (
-                <Table.ColumnHeader w="10">
+                <Table.ColumnHeader role="columnheader" w="10">
                   <Checkbox.Root
                     size="sm"
                     checked={allSelected ? true : someSelected ? "indeterminate" : false}
@@ -192,6 +193,7 @@ export function DataTable<T, F extends string = string>({
               {columns.map((c) => (
                 <Table.ColumnHeader
                   key={c.key}
+                  role="columnheader"
                   textAlign={c.align === "end" ? "end" : undefined}
                   aria-sort={ariaSort(sort, c.sortField)}
                   whiteSpace="nowrap"
@@ -227,13 +229,14 @@ export function DataTable<T, F extends string = string>({
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body display={{ base: "block", md: "table-row-group" }}>
+          <Table.Body role="rowgroup" display={{ base: "block", md: "table-row-group" }}>
             {list.map((row) => {
               const id = rowKey(row);
               const canSelect = selection ? (selection.selectable?.(row) ?? true) : false;
               return (
                 <Table.Row
                   key={id}
+                  role="row"
                   {...rowProps?.(row)}
                   display={{ base: "block", md: "table-row" }}
                   borderWidth={{ base: "1px", md: "0" }}
@@ -242,7 +245,7 @@ export function DataTable<T, F extends string = string>({
                   p={{ base: "2", md: "0" }}
                 >
                   {selection && (
-                    <Table.Cell display={{ base: "block", md: "table-cell" }} borderBottomWidth={{ base: "0", md: "1px" }}>
+                    <Table.Cell role="cell" display={{ base: "block", md: "table-cell" }} borderBottomWidth={{ base: "0", md: "1px" }}>
                       {canSelect && (
                         <Checkbox.Root size="sm" checked={selection.selected.has(id)} onCheckedChange={(e) => toggleRow(id, e.checked === true)}>
                           <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: "ui.list.selectRow" })} />
@@ -254,6 +257,7 @@ export function DataTable<T, F extends string = string>({
                   {columns.map((c) => (
                     <Table.Cell
                       key={c.key}
+                      role="cell"
                       display={{ base: "flex", md: "table-cell" }}
                       gap="3"
                       justifyContent="space-between"
