@@ -5,6 +5,7 @@ import { Link as RouterLink } from "react-router";
 import { ApplicationStatusBadge } from "../../../domain/ApplicationStatusBadge";
 import { CountryLabel } from "../../../domain/CountryLabel";
 import { opportunityImageSrc } from "../../../domain/opportunityImageSrc";
+import { sizedImage } from "../../../ui/files/sizedImage";
 import { graphql } from "../../../gql";
 import type { MemberApplicationsTab_CardFragment } from "../../../gql/graphql";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
@@ -51,7 +52,13 @@ function MemberApplicationCard({ application: a }: { application: MemberApplicat
   return (
     <Card.Root variant="outline" flexDirection="row" overflow="hidden" data-testid="my-application" data-status={a.status}>
       <Box flexShrink={0} width={{ base: "96px", md: "160px" }} bg="bg.muted">
-        <Image src={opportunityImageSrc(a.opportunity.imageUrl)} alt="" width="full" height="full" objectFit="cover" />
+        <Image
+          {...sizedImage(opportunityImageSrc(a.opportunity.imageUrl), { sizes: "(min-width: 48em) 160px, 96px", width: 4, height: 3 })}
+          alt=""
+          width="full"
+          height="full"
+          objectFit="cover"
+        />
       </Box>
       <Card.Body gap="2" py="3" px="4">
         <Flex justify="space-between" align="flex-start" gap="2" wrap="wrap">

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { useLocale } from "../../../i18n/useLocale";
+import { sizedImage } from "../../../ui/files/sizedImage";
 import { localized } from "../utils/localized";
 import type { CatalogueService } from "./types";
 import { ServiceIcon } from "./ServiceIcon";
@@ -16,7 +17,13 @@ export function ServiceCard({ service, onDetails, onRequest }: Props) {
   return (
     <Card.Root overflow="hidden" variant="outline" h="full">
       <Box bg="brand.subtle" h="120px" position="relative">
-        <Image src={service.imageUrl} alt="" w="full" h="full" objectFit="cover" />
+        <Image
+          {...sizedImage(service.imageUrl, { sizes: "(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw", width: 3, height: 1 })}
+          alt=""
+          w="full"
+          h="full"
+          objectFit="cover"
+        />
         {service.featured && (
           <Badge position="absolute" top="3" right="3" colorPalette="gold" variant="solid">
             <FormattedMessage id="catalogue.featured" />

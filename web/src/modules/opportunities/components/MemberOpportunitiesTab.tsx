@@ -198,7 +198,13 @@ export function MemberOpportunitiesTab() {
         itemKey={(o) => o.id}
         columns={{ base: 1, md: 2, lg: 3 }}
         renderItem={(o) => (
-          <MemberOpportunityCard opportunity={o} saving={pendingId === o.id} onApply={() => setApplying({ id: o.id, title: o.title })} onToggleSave={() => toggle(o)} />
+          <MemberOpportunityCard
+            opportunity={o}
+            saving={pendingId === o.id}
+            onApply={() => setApplying({ id: o.id, title: o.title })}
+            onToggleSave={() => toggle(o)}
+            eagerImage={o.id === nodes?.[0]?.id}
+          />
         )}
         loading={view === "all" ? all.loading : saved.loading}
         error={view === "all" ? all.error : saved.error}

@@ -7,6 +7,7 @@ import { ApplicationStatusBadge } from "../../../domain/ApplicationStatusBadge";
 import { graphql } from "../../../gql";
 import type { MemberOpportunity } from "../types/MemberOpportunity";
 import { opportunityImageSrc } from "../../../domain/opportunityImageSrc";
+import { sizedImage } from "../../../ui/files/sizedImage";
 import { CountryLabel } from "../../../domain/CountryLabel";
 import { SectorLabel } from "../../../domain/SectorLabel";
 
@@ -26,17 +27,25 @@ interface Props {
   saving: boolean;
   onApply: () => void;
   onToggleSave: () => void;
+  /** the list's first card, above the fold: its picture loads at once */
+  eagerImage?: boolean;
 }
 
 /** An opportunity as members see it: picture, facts, their application state, apply and save. */
-export function MemberOpportunityCard({ opportunity: o, saving, onApply, onToggleSave }: Props) {
+export function MemberOpportunityCard({ opportunity: o, saving, onApply, onToggleSave, eagerImage }: Props) {
   const intl = useIntl();
   const applied = Boolean(o.myApplication);
   const budget = o.budget === null ? 0 : Number(o.budget);
   return (
     <Card.Root overflow="hidden" variant="outline" data-testid="member-opportunity" height="full">
       <Box position="relative" aspectRatio={16 / 9} bg="bg.muted">
-        <Image src={opportunityImageSrc(o.imageUrl)} alt="" width="full" height="full" objectFit="cover" />
+        <Image
+          {...sizedImage(opportunityImageSrc(o.imageUrl), { sizes: "(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw", eager: eagerImage })}
+          alt=""
+          width="full"
+          height="full"
+          objectFit="cover"
+        />
         {o.featured && (
           <Badge position="absolute" top="3" left="3" colorPalette="gold" variant="solid" gap="1">
             <Star size={12} aria-hidden />

@@ -2,6 +2,9 @@ import { Box, Button, Field, HStack, Image, Stack, Text } from "@chakra-ui/react
 import { ImagePlus, Trash, Wand } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { formatFileSize } from "../../../../ui/files/formatFileSize";
+import { shrinkImage } from "../../../../ui/files/shrinkImage";
+import { sizedImage } from "../../../../ui/files/sizedImage";
 import type { OpportunityFormValues } from "../../types/OpportunityFormValues";
 import { imageFileProblem } from "../../utils/imageFileProblem";
 import { opportunityImageSrc } from "../../../../domain/opportunityImageSrc";
@@ -14,7 +17,9 @@ interface Props {
 
 /**
  * Picks the opportunity's picture: an upload (JPEG/PNG/GIF up to 5MB, checked
- * here and again by the server) or the sector's default illustration.
+ * here and again by the server) or the sector's default illustration. A photo
+ * is made smaller here first (at most 1600 px, WebP), so the 5MB limit counts
+ * what is actually sent.
  */
 export function ImagePicker({ values, onChange }: Props) {
   const intl = useIntl();
@@ -22,6 +27,9 @@ export function ImagePicker({ values, onChange }: Props) {
   const helpId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  /** the picked file's size when it was made smaller */
+  const [shrunkFrom, setShrunkFrom] = useState<number | null>(null);
 
   useEffect(() => {
     if (!values.imageFile) {
@@ -33,12 +41,17 @@ export function ImagePicker({ values, onChange }: Props) {
     return () => URL.revokeObjectURL(url);
   }, [values.imageFile]);
 
-  const pick = (file: File | undefined) => {
-    if (!file) return;
+  const pick = async (picked: File | undefined) => {
+    if (input.current) input.current.value = "";
+    if (!picked) return;
+    const notImage = imageFileProblem(picked) === "opportunities.image.notImage";
+    setPreparing(!notImage);
+    const file = notImage ? picked : await shrinkImage(picked);
+    setPreparing(false);
     const p = imageFileProblem(file);
     setProblem(p);
+    setShrunkFrom(!p && file !== picked ? picked.size : null);
     if (!p) onChange({ imageFile: file, imageUrl: "" });
-    if (input.current) input.current.value = "";
   };
 
   const shown = preview ?? (values.imageUrl || null);
@@ -49,11 +62,19 @@ export function ImagePicker({ values, onChange }: Props) {
       </Field.Label>
       <Stack direction={{ base: "column", md: "row" }} gap="4" width="full" align={{ md: "center" }}>
         <Box flexShrink={0} width={{ base: "full", md: "240px" }} aspectRatio={16 / 9} borderRadius="l2" overflow="hidden" borderWidth="1px" bg="bg.muted">
-          <Image src={opportunityImageSrc(shown)} alt={intl.formatMessage({ id: "opportunities.image.previewAlt" })} width="full" height="full" objectFit="cover" />
+          <Image
+            {...sizedImage(opportunityImageSrc(shown), { sizes: "(min-width: 48em) 240px, 100vw", eager: true })}
+            alt={intl.formatMessage({ id: "opportunities.image.previewAlt" })}
+            width="full"
+            height="full"
+            objectFit="cover"
+          />
         </Box>
         <Stack gap="2">
           <Text textStyle="sm" color="fg.muted">
-            {values.imageFile ? (
+            {preparing ? (
+              <FormattedMessage id="ui.upload.preparing" />
+            ) : values.imageFile ? (
               <FormattedMessage id="opportunities.image.uploaded" values={{ name: values.imageFile.name }} />
             ) : values.imageUrl ? (
               <FormattedMessage id="opportunities.image.sectorDefault" />
@@ -61,8 +82,16 @@ export function ImagePicker({ values, onChange }: Props) {
               <FormattedMessage id="opportunities.image.none" />
             )}
           </Text>
+          {values.imageFile && shrunkFrom !== null && (
+            <Text textStyle="xs" color="fg.muted" data-testid="image-shrunk">
+              <FormattedMessage
+                id="ui.upload.shrunk"
+                values={{ before: formatFileSize(shrunkFrom, intl.locale), after: formatFileSize(values.imageFile.size, intl.locale) }}
+              />
+            </Text>
+          )}
           <HStack gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" onClick={() => input.current?.click()} aria-describedby={helpId}>
+            <Button size="sm" variant="outline" onClick={() => input.current?.click()} aria-describedby={helpId} loading={preparing}>
               <ImagePlus />
               <FormattedMessage id="opportunities.image.choose" />
             </Button>
@@ -91,7 +120,7 @@ export function ImagePicker({ values, onChange }: Props) {
             accept="image/jpeg,image/png,image/gif"
             hidden
             data-testid="opportunity-image-input"
-            onChange={(e) => pick(e.target.files?.[0])}
+            onChange={(e) => void pick(e.target.files?.[0])}
           />
           {problem ? (
             <Field.ErrorText>

@@ -6,6 +6,8 @@ import { Controller, FormProvider } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import { fieldIssues, useErrorMessage } from "../../../../ui/errors/errorMessage";
+import { UploadProgress } from "../../../../ui/files/UploadProgress";
+import type { UploadProgress as Sent } from "../../../../ui/files/uploadFile";
 import { graphqlErrorInfo } from "../../../../ui/errors/graphqlErrorInfo";
 import { useConfirm } from "../../../../ui/feedback/useConfirm";
 import { useEntityForm } from "../../../../ui/forms/useEntityForm";
@@ -87,6 +89,9 @@ export function OpportunityWizard({ organization, userId, onPublished }: Props) 
   const [publishing, setPublishing] = useState(false);
   const confirm = useConfirm();
   const [problem, setProblem] = useState<string | null>(null);
+  // the picture's upload on publish: bytes sent, and how to stop it
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [uploading, setUploading] = useState<AbortController | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const [createOpportunity] = useMutation(CreateOpportunityDocument);
@@ -101,10 +106,15 @@ export function OpportunityWizard({ organization, userId, onPublished }: Props) 
       setPublishing(true);
       let imageId: string | undefined;
       if (values.imageFile) {
+        const controller = new AbortController();
+        setSent(null);
+        setUploading(controller);
         try {
-          imageId = await uploadOpportunityImage(values.imageFile);
+          imageId = await uploadOpportunityImage(values.imageFile, { onProgress: setSent, signal: controller.signal });
         } catch (error) {
           throw new UploadFailed("image upload failed", { cause: error });
+        } finally {
+          setUploading(null);
         }
       }
       const budget = Number(values.budget);
@@ -133,6 +143,10 @@ export function OpportunityWizard({ organization, userId, onPublished }: Props) 
     onError: (error) => {
       setPublishing(false);
       if (error instanceof UploadFailed) {
+        if (error.cause instanceof DOMException && error.cause.name === "AbortError") {
+          setProblem(intl.formatMessage({ id: "ui.upload.cancelled" }));
+          return true;
+        }
         const { reason } = graphqlErrorInfo(error.cause);
         setProblem(reason && UPLOAD_REASONS.has(reason) ? describe(error.cause) : intl.formatMessage({ id: "opportunities.error.uploadFailed" }));
         return true;
@@ -253,6 +267,11 @@ export function OpportunityWizard({ organization, userId, onPublished }: Props) 
             )}
           </FormProvider>
           {step === 4 && <ReviewStep values={values} onEditStep={(s) => setStep(s as WizardStep)} />}
+          {uploading && (
+            <Stack mt="6">
+              <UploadProgress progress={sent} label={intl.formatMessage({ id: "ui.upload.sendingImage" })} onCancel={() => uploading.abort()} />
+            </Stack>
+          )}
           {problem && (
             <Alert.Root status="error" mt="6">
               <Alert.Indicator />

@@ -6,6 +6,7 @@ import { formatDate } from "../../../../ui/format/formatDate";
 import { formatMoney } from "../../../../ui/format/formatMoney";
 import type { OpportunityFormValues } from "../../types/OpportunityFormValues";
 import { opportunityImageSrc } from "../../../../domain/opportunityImageSrc";
+import { sizedImage } from "../../../../ui/files/sizedImage";
 
 interface Props {
   values: OpportunityFormValues;
@@ -53,7 +54,7 @@ export function ReviewStep({ values, onEditStep }: Props) {
       </Text>
       <Box borderRadius="l2" overflow="hidden" aspectRatio={16 / 9} width="full" maxW="sm" bg="bg.muted" borderWidth="1px">
         <Image
-          src={opportunityImageSrc(preview ?? values.imageUrl)}
+          {...sizedImage(opportunityImageSrc(preview ?? values.imageUrl), { sizes: "24rem", eager: true })}
           alt={intl.formatMessage({ id: "opportunities.image.previewAlt" })}
           width="full"
           height="full"

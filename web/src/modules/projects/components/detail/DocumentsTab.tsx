@@ -16,7 +16,8 @@ import { uploadFile } from "../../../../ui/files/uploadFile";
 import { useFieldErrorText } from "../../../../ui/forms/fields";
 import { useEntityForm } from "../../../../ui/forms/useEntityForm";
 import { graphqlErrorInfo } from "../../../../ui/errors/graphqlErrorInfo";
-import { documentTypeLabel, formatFileSize } from "../../utils/documentTypeLabel";
+import { formatFileSize } from "../../../../ui/files/formatFileSize";
+import { documentTypeLabel } from "../../utils/documentTypeLabel";
 import { signedLinkExpired } from "../../utils/signedLinkExpired";
 
 const DOCUMENT_ACCEPT = DOCUMENT_LIMITS.extensions.map((e) => `.${e}`).join(",");
