@@ -93,10 +93,13 @@ describe("createOpportunity", () => {
   });
 
   it("applies the wizard's rules: deadline not before today, one requirement, budget >= 0, stock images only", async () => {
-    const past = await t.gql(CREATE, { input: opportunityInput({ deadline: isoDay(-1) }) }, { token: admin.token });
+    // deadlines are read in the country's time zone (Windhoek for NA, the factory's country)
+    const windhoekToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Windhoek" }).format(new Date());
+    const windhoekYesterday = new Date(Date.parse(`${windhoekToday}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const past = await t.gql(CREATE, { input: opportunityInput({ country: "NA", deadline: windhoekYesterday }) }, { token: admin.token });
     expect(reasonOf(past)).toMatchObject({ code: "BAD_USER_INPUT", reason: "DEADLINE_IN_PAST" });
 
-    const today = await t.gql(CREATE, { input: opportunityInput({ deadline: isoDay(0) }) }, { token: admin.token });
+    const today = await t.gql(CREATE, { input: opportunityInput({ country: "NA", deadline: windhoekToday }) }, { token: admin.token });
     expect(today.errors).toBeUndefined();
 
     const blank = await t.gql(CREATE, { input: opportunityInput({ requirements: ["", "  "] }) }, { token: admin.token });

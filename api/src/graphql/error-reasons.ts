@@ -109,7 +109,7 @@ export const ERROR_REASONS = {
   INVALID_AVATAR_URL: { code: "BAD_USER_INPUT", description: "Staff photos are uploaded, not linked: avatarUrl only accepts empty (remove) or the current value." },
   END_BEFORE_START: { code: "BAD_USER_INPUT", description: "An end date is before its start date." },
   DUE_BEFORE_ISSUE: { code: "BAD_USER_INPUT", description: "An invoice's due date is before its issue date." },
-  DEADLINE_IN_PAST: { code: "BAD_USER_INPUT", description: "An opportunity's deadline must be today or later." },
+  DEADLINE_IN_PAST: { code: "BAD_USER_INPUT", description: "An opportunity's deadline must be today or later in its country's time zone." },
   BUDGET_NEGATIVE: { code: "BAD_USER_INPUT", description: "An opportunity's budget must not be negative." },
   REQUIREMENTS_REQUIRED: { code: "BAD_USER_INPUT", description: "An opportunity needs at least one requirement." },
   IMAGE_URL_NOT_ALLOWED: { code: "BAD_USER_INPUT", description: "An opportunity's imageUrl may only link a stock image under /images/; upload other images." },

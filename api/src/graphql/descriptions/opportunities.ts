@@ -62,7 +62,8 @@ export const opportunitiesDescriptions: DescriptionMap = {
   "OpportunityInput.organization": "Organisation offering it, 1 to 200 characters, not blank.",
   "OpportunityInput.location": "City or region, 1 to 200 characters, not blank.",
   "OpportunityInput.budget": "Budget in USD, not negative (reason BUDGET_NEGATIVE). Omit it, or send 0, for no budget.",
-  "OpportunityInput.deadline": "Last day to apply; today or later (reason DEADLINE_IN_PAST).",
+  "OpportunityInput.deadline":
+    "Last day to apply; today or later in the opportunity's country, whose time zone closes it (WAT for Angola, CAT for Namibia, SAST for South Africa, UTC otherwise; reason DEADLINE_IN_PAST).",
   "OpportunityInput.requirements":
     "What applicants must bring, at most 50 items of at most 500 characters. Blank items are dropped; at least one must remain (reason REQUIREMENTS_REQUIRED).",
   "OpportunityInput.featured": "Highlight it on the home page; false when omitted.",
@@ -79,7 +80,7 @@ export const opportunitiesDescriptions: DescriptionMap = {
   "OpportunityUpdateInput.organization": `New organisation, 1 to 200 characters. ${update}`,
   "OpportunityUpdateInput.location": `New city or region, at most 200 characters. ${update}`,
   "OpportunityUpdateInput.budget": `New budget in USD, not negative; null or 0 removes the budget. ${update}`,
-  "OpportunityUpdateInput.deadline": `New last day to apply, today or later (an unchanged past deadline is kept). ${update}`,
+  "OpportunityUpdateInput.deadline": `New last day to apply, today or later in the country's time zone (the new country's when the edit moves it; an unchanged past deadline is kept). ${update}`,
   "OpportunityUpdateInput.requirements": `New list of requirements (replaces the whole list; at least one non-blank item). ${update}`,
   "OpportunityUpdateInput.featured": `Highlight it on the home page or not. ${update}`,
   "OpportunityUpdateInput.status": `New status (ACTIVE, INACTIVE or EXPIRED). ${update}`,

@@ -169,9 +169,9 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       const id = args.id.id;
       const actorId = viewerUserId(ctx)!;
-      const current = await ctx.prisma.opportunity.findUnique({ where: { id }, select: { deadline: true } });
+      const current = await ctx.prisma.opportunity.findUnique({ where: { id }, select: { deadline: true, country: true } });
       if (!current) throw notFound("Opportunity");
-      const data = opportunityData(args.input, { currentDeadline: current.deadline });
+      const data = opportunityData(args.input, { currentDeadline: current.deadline, currentCountry: current.country });
       try {
         return await ctx.prisma.$transaction(async (tx) => {
           if (data.imageId) await assertImage(tx, data.imageId);

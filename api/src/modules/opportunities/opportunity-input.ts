@@ -2,6 +2,7 @@ import { opportunityRules } from "@ponte/contracts/opportunities";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { badInput } from "../../graphql/errors.ts";
+import { COUNTRY_TIME_ZONE, localDate } from "../../infra/common/countries.ts";
 import { CountryEnum, OpportunityStatusEnum, OpportunityTypeEnum, SectorEnum } from "../../infra/common/schema.ts";
 import type { Country, OpportunityStatus, OpportunityType, Sector } from "../../generated/prisma/enums.ts";
 import { parseNodeId } from "../../graphql/node-id.ts";
@@ -76,19 +77,26 @@ export interface OpportunityFields {
   imageUrl?: Maybe<string>;
 }
 
-/** Midnight UTC of the current day: deadlines are calendar dates. */
-export function todayUtc(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+/**
+ * Today in the opportunity's country (midnight UTC of that calendar date):
+ * deadlines are calendar dates read in the country's time zone, the rule the
+ * expiry job follows, so a deadline of "today" is accepted until the day ends
+ * there (in Luanda, 23:30 UTC is already tomorrow).
+ */
+export function todayIn(country: Country, now = new Date()): Date {
+  return localDate(now, COUNTRY_TIME_ZONE[country]);
 }
 
 /**
  * The spec's business rules for the wizard and the edit form, applied to the
  * fields present in `input` (all of them on create). Returns Prisma data.
- * `currentDeadline` lets an edit keep an existing (possibly past) deadline.
+ * `currentDeadline` lets an edit keep an existing (possibly past) deadline;
+ * `currentCountry` is the stored country, whose time zone judges a new
+ * deadline when the edit does not change the country.
  */
 export function opportunityData(
   input: OpportunityFields,
-  options: { currentDeadline?: Date; now?: Date } = {},
+  options: { currentDeadline?: Date; currentCountry?: Country; now?: Date } = {},
 ): Prisma.OpportunityUncheckedUpdateInput & { imageId?: string | null } {
   const data: Prisma.OpportunityUncheckedUpdateInput & { imageId?: string | null } = {};
   const has = (k: keyof OpportunityFields) => k in input && input[k] !== undefined;
@@ -113,7 +121,8 @@ export function opportunityData(
 
   if (input.deadline) {
     const unchanged = options.currentDeadline && options.currentDeadline.getTime() === input.deadline.getTime();
-    if (!unchanged && input.deadline.getTime() < todayUtc(options.now).getTime()) {
+    const country = input.country ?? options.currentCountry ?? "OTHER";
+    if (!unchanged && input.deadline.getTime() < todayIn(country, options.now).getTime()) {
       throw badInput("The deadline is before today", "DEADLINE_IN_PAST", [{ field: "input.deadline", reason: "DEADLINE_IN_PAST" }]);
     }
     data.deadline = input.deadline;
