@@ -1,4 +1,4 @@
-import { Input, type InputProps, Textarea, type TextareaProps } from "@chakra-ui/react";
+import { Checkbox, Input, type InputProps, Textarea, type TextareaProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Controller, type FieldError, type FieldValues, type Path, useFormContext } from "react-hook-form";
 import { useIntl } from "react-intl";
@@ -47,24 +47,40 @@ export function TextareaField<T extends FieldValues>({ name, label, required, he
 
 /** A select bound to the form; `placeholder` is the empty first choice. */
 export function SelectField<T extends FieldValues>({
-  name,
-  label,
-  required,
-  helper,
   options,
   placeholder,
+  ...field
 }: Base<T> & { options: Array<{ value: string; label: string }>; placeholder?: string }) {
-  const { control } = useFormContext<T>();
-  const errorText = useFieldErrorText();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField label={label} required={required} helper={helper} error={errorText(fieldState.error)}>
-          <SelectInput name={field.name} value={(field.value as string) ?? ""} onChange={field.onChange} options={options} placeholder={placeholder} />
-        </FormField>
-      )}
+    <CustomField<T>
+      {...field}
+      render={({ value, onChange, name }) => <SelectInput name={name} value={(value as string) ?? ""} onChange={onChange} options={options} placeholder={placeholder} />}
+    />
+  );
+}
+
+/** Boxes to tick, bound to a form field holding the list of the ticked values. */
+export function CheckboxListField<T extends FieldValues>({ options, ...field }: Base<T> & { options: Array<{ value: string; label: ReactNode }> }) {
+  return (
+    <CustomField<T>
+      {...field}
+      render={({ value, onChange, name }) => {
+        const ticked = value as string[];
+        return options.map((option) => (
+          <Checkbox.Root
+            key={option.value}
+            // own ids: the surrounding field would give every box the same input id, so each label would tick the first
+            ids={{ label: `${name}-${option.value}-label`, hiddenInput: `${name}-${option.value}` }}
+            colorPalette="brand"
+            checked={ticked.includes(option.value)}
+            onCheckedChange={(e) => onChange(e.checked === true ? [...ticked, option.value] : ticked.filter((x) => x !== option.value))}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{option.label}</Checkbox.Label>
+          </Checkbox.Root>
+        ));
+      }}
     />
   );
 }

@@ -1,16 +1,15 @@
-import { Button, Checkbox, Clipboard, CloseButton, Code, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Clipboard, Code, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { Check, Copy } from "lucide-react";
 import { API_TOKEN_LIMITS, apiTokenRules } from "@ponte/contracts/auth";
 import { useState } from "react";
-import { FormProvider } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { z } from "zod";
 import { graphql } from "../../../gql";
-import { CustomField, SelectField, TextField } from "../../../ui/forms/fields";
+import { CheckboxListField, SelectField, TextField } from "../../../ui/forms/fields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { FIRST_CALL_EXAMPLE, fillExample } from "../utils/examples";
-import { ShownOnceSecret } from "./ShownOnceSecret";
+import { CreateWithSecretDialog } from "./CreateWithSecretDialog";
 
 const CreateApiTokenMutation = graphql(`
   mutation CreateApiTokenDialog_Create($input: CreateApiTokenInput!) {
@@ -50,7 +49,7 @@ export function CreateApiTokenDialog({ open, onOpenChange, onCreated }: CreateAp
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [created, setCreated] = useState<string | null>(null);
   const [create] = useMutation(CreateApiTokenMutation);
-  const { form, submit, saving } = useEntityForm({
+  const entity = useEntityForm({
     schema: apiTokenFormSchema,
     defaultValues: DEFAULTS,
     onSubmit: async (input) => {
@@ -61,104 +60,46 @@ export function CreateApiTokenDialog({ open, onOpenChange, onCreated }: CreateAp
   });
 
   const reset = () => {
-    form.reset(DEFAULTS);
+    entity.form.reset(DEFAULTS);
     setCreated(null);
   };
 
   return (
-    <Dialog.Root
+    <CreateWithSecretDialog
       open={open}
-      onOpenChange={(e) => {
-        onOpenChange(e.open);
-        if (!e.open) reset();
-      }}
-      closeOnInteractOutside={!created}
+      onOpenChange={onOpenChange}
+      texts="auth.apiTokens"
+      entity={entity}
+      secret={created}
+      onReset={reset}
+      secretTestId="created-token"
+      afterSecret={created && <CreatedTokenExample token={created} />}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t(created ? "auth.apiTokens.created.title" : "auth.apiTokens.create.title")}</Dialog.Title>
-            </Dialog.Header>
-            {created ? (
-              <>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <ShownOnceSecret
-                      value={created}
-                      warning={t("auth.apiTokens.created.warning")}
-                      copyLabel={t("auth.apiTokens.created.copy")}
-                      copiedLabel={t("auth.apiTokens.created.copied")}
-                      testId="created-token"
-                    />
-                    <CreatedTokenExample token={created} />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button colorPalette="brand" onClick={() => (onOpenChange(false), reset())}>
-                    {t("auth.apiTokens.created.done")}
-                  </Button>
-                </Dialog.Footer>
-              </>
-            ) : (
-              <FormProvider {...form}>
-                <form onSubmit={(e) => void submit(e)} noValidate>
-                  <Dialog.Body>
-                    <Stack gap="4">
-                      <TextField<ApiTokenFormValues>
-                        name="name"
-                        label={t("auth.apiTokens.field.name")}
-                        helper={t("auth.apiTokens.field.nameHelp")}
-                        required
-                        maxLength={apiTokenMaxName}
-                      />
-                      <SelectField<ApiTokenFormValues>
-                        name="expiresInDays"
-                        label={t("auth.apiTokens.field.expiry")}
-                        options={EXPIRY_DAYS.map((d) => ({ value: String(d), label: t("auth.apiTokens.field.days", { days: d }) }))}
-                      />
-                      <CustomField<ApiTokenFormValues>
-                        name="scopes"
-                        label={t("auth.apiTokens.field.scopes")}
-                        render={({ value, onChange }) => {
-                          const scopes = value as string[];
-                          return SCOPES.map((scope) => (
-                            <Checkbox.Root
-                              key={scope}
-                              colorPalette="brand"
-                              checked={scopes.includes(scope)}
-                              onCheckedChange={(e) => onChange(e.checked === true ? [...scopes, scope] : scopes.filter((x) => x !== scope))}
-                            >
-                              <Checkbox.HiddenInput />
-                              <Checkbox.Control />
-                              <Checkbox.Label>
-                                <Code>{scope}</Code> — {t(`auth.apiTokens.scope.${scope}`)}
-                              </Checkbox.Label>
-                            </Checkbox.Root>
-                          ));
-                        }}
-                      />
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline">{t("auth.common.cancel")}</Button>
-                    </Dialog.ActionTrigger>
-                    <Button type="submit" colorPalette="brand" loading={saving}>
-                      {t("auth.apiTokens.create.submit")}
-                    </Button>
-                  </Dialog.Footer>
-                </form>
-              </FormProvider>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("auth.common.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <TextField<ApiTokenFormValues>
+        name="name"
+        label={t("auth.apiTokens.field.name")}
+        helper={t("auth.apiTokens.field.nameHelp")}
+        required
+        maxLength={apiTokenMaxName}
+      />
+      <SelectField<ApiTokenFormValues>
+        name="expiresInDays"
+        label={t("auth.apiTokens.field.expiry")}
+        options={EXPIRY_DAYS.map((d) => ({ value: String(d), label: t("auth.apiTokens.field.days", { days: d }) }))}
+      />
+      <CheckboxListField<ApiTokenFormValues>
+        name="scopes"
+        label={t("auth.apiTokens.field.scopes")}
+        options={SCOPES.map((scope) => ({
+          value: scope,
+          label: (
+            <>
+              <Code>{scope}</Code> — {t(`auth.apiTokens.scope.${scope}`)}
+            </>
+          ),
+        }))}
+      />
+    </CreateWithSecretDialog>
   );
 }
 

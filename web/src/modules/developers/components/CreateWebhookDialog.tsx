@@ -1,17 +1,16 @@
-import { Button, Checkbox, CloseButton, Code, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Code } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { FormProvider } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { z } from "zod";
 import { graphql } from "../../../gql";
 import { WebhookEventType } from "../../../gql/graphql";
 import { errorMessage } from "../../../ui/errors/errorMessage";
 import { FormMessage } from "../../../ui/feedback/FormMessage";
-import { CustomField, TextField } from "../../../ui/forms/fields";
+import { CheckboxListField, TextField } from "../../../ui/forms/fields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { WEBHOOK_EVENT_NAMES } from "../utils/webhookEvents";
-import { ShownOnceSecret } from "./ShownOnceSecret";
+import { CreateWithSecretDialog } from "./CreateWithSecretDialog";
 
 const CreateWebhookMutation = graphql(`
   mutation CreateWebhookDialog_Create($input: CreateWebhookEndpointInput!) {
@@ -50,7 +49,7 @@ export function CreateWebhookDialog({ open, onOpenChange, onCreated }: Props) {
   const [secret, setSecret] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [create] = useMutation(CreateWebhookMutation);
-  const { form, submit, saving } = useEntityForm({
+  const entity = useEntityForm({
     schema: webhookFormSchema,
     defaultValues: DEFAULTS,
     onSubmit: async (input) => {
@@ -65,103 +64,43 @@ export function CreateWebhookDialog({ open, onOpenChange, onCreated }: Props) {
     },
   });
   const reset = () => {
-    form.reset(DEFAULTS);
+    entity.form.reset(DEFAULTS);
     setSecret(null);
     setError(null);
   };
 
   return (
-    <Dialog.Root
+    <CreateWithSecretDialog
       open={open}
-      onOpenChange={(e) => {
-        onOpenChange(e.open);
-        if (!e.open) reset();
-      }}
-      closeOnInteractOutside={!secret}
+      onOpenChange={onOpenChange}
+      texts="developers.webhooks"
+      entity={entity}
+      secret={secret}
+      onReset={reset}
+      secretTestId="created-webhook-secret"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t(secret ? "developers.webhooks.created.title" : "developers.webhooks.create.title")}</Dialog.Title>
-            </Dialog.Header>
-            {secret ? (
-              <>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <ShownOnceSecret
-                      value={secret}
-                      warning={t("developers.webhooks.created.warning")}
-                      copyLabel={t("developers.webhooks.created.copy")}
-                      copiedLabel={t("developers.webhooks.created.copied")}
-                      testId="created-webhook-secret"
-                    />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button colorPalette="brand" onClick={() => (onOpenChange(false), reset())}>
-                    {t("developers.webhooks.created.done")}
-                  </Button>
-                </Dialog.Footer>
-              </>
-            ) : (
-              <FormProvider {...form}>
-                <form onSubmit={(e) => void submit(e)} noValidate>
-                  <Dialog.Body>
-                    <Stack gap="4">
-                      {error && <FormMessage status="error">{error}</FormMessage>}
-                      <TextField<WebhookFormValues> name="name" label={t("developers.webhooks.field.name")} required maxLength={100} />
-                      <TextField<WebhookFormValues>
-                        name="url"
-                        type="url"
-                        label={t("developers.webhooks.field.url")}
-                        helper={t("developers.webhooks.field.urlHelp")}
-                        required
-                        maxLength={2000}
-                      />
-                      <CustomField<WebhookFormValues>
-                        name="events"
-                        label={t("developers.webhooks.field.events")}
-                        render={({ value, onChange }) => {
-                          const events = value as WebhookEventType[];
-                          return EVENTS.map((event) => (
-                            <Checkbox.Root
-                              key={event}
-                              // own ids: the surrounding field would give every box the same input id, so each label would tick the first
-                              ids={{ label: `webhook-event-${event}-label`, hiddenInput: `webhook-event-${event}` }}
-                              colorPalette="brand"
-                              checked={events.includes(event)}
-                              onCheckedChange={(e) => onChange(e.checked === true ? [...events, event] : events.filter((x) => x !== event))}
-                            >
-                              <Checkbox.HiddenInput />
-                              <Checkbox.Control />
-                              <Checkbox.Label>
-                                <Code>{WEBHOOK_EVENT_NAMES[event]}</Code> — {t(`developers.webhooks.event.${event}`)}
-                              </Checkbox.Label>
-                            </Checkbox.Root>
-                          ));
-                        }}
-                      />
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline">{t("auth.common.cancel")}</Button>
-                    </Dialog.ActionTrigger>
-                    <Button type="submit" colorPalette="brand" loading={saving}>
-                      {t("developers.webhooks.create.submit")}
-                    </Button>
-                  </Dialog.Footer>
-                </form>
-              </FormProvider>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("auth.common.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {error && <FormMessage status="error">{error}</FormMessage>}
+      <TextField<WebhookFormValues> name="name" label={t("developers.webhooks.field.name")} required maxLength={100} />
+      <TextField<WebhookFormValues>
+        name="url"
+        type="url"
+        label={t("developers.webhooks.field.url")}
+        helper={t("developers.webhooks.field.urlHelp")}
+        required
+        maxLength={2000}
+      />
+      <CheckboxListField<WebhookFormValues>
+        name="events"
+        label={t("developers.webhooks.field.events")}
+        options={EVENTS.map((event) => ({
+          value: event,
+          label: (
+            <>
+              <Code>{WEBHOOK_EVENT_NAMES[event]}</Code> — {t(`developers.webhooks.event.${event}`)}
+            </>
+          ),
+        }))}
+      />
+    </CreateWithSecretDialog>
   );
 }

@@ -1,16 +1,14 @@
-import { Badge, Box, Button, Code, HStack, Heading, Link, Stack, Text } from "@chakra-ui/react";
-import { Plus } from "lucide-react";
+import { Badge, Button, Code, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import { type ApiTokenOrderField, ApiTokensPage_TokensDocument, type ApiTokensPage_TokenFragment } from "../../../gql/graphql";
-import { FormMessage } from "../../../ui/feedback/FormMessage";
-import { type Column, DataTable, orderByOf, useConnection, useListParams } from "../../../ui/list";
-import { useSession } from "../../../session/useSession";
+import { type Column, DataTable, orderByOf, pagingProps, useConnection, useListParams } from "../../../ui/list";
 import { ApiTokenStatusBadge } from "../components/ApiTokenStatusBadge";
 import { CreateApiTokenDialog } from "../components/CreateApiTokenDialog";
 import { DateTimeText } from "../components/DateTimeText";
+import { DeveloperAdminPage } from "../components/DeveloperAdminPage";
+import { ForAdmins } from "../components/ForAdmins";
 import { RevokeApiTokenDialog } from "../components/RevokeApiTokenDialog";
 
 const DATE_FORMAT = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
@@ -54,16 +52,11 @@ const SORT_FIELDS = ["NAME", "EXPIRES_AT", "LAST_USED_AT", "CREATED_AT"] as cons
 
 /** /app/api-tokens: administrators issue and revoke partner API tokens. */
 export function ApiTokensPage() {
-  const { user } = useSession();
-  const intl = useIntl();
-  if (user?.role !== "ADMIN") {
-    return (
-      <Box p={{ base: "4", md: "8" }}>
-        <FormMessage status="error">{intl.formatMessage({ id: "auth.error.forbidden" })}</FormMessage>
-      </Box>
-    );
-  }
-  return <ApiTokensAdmin />;
+  return (
+    <ForAdmins>
+      <ApiTokensAdmin />
+    </ForAdmins>
+  );
 }
 
 function ApiTokensAdmin() {
@@ -141,49 +134,24 @@ function ApiTokensAdmin() {
   ];
 
   return (
-    <Stack gap="6" p={{ base: "4", md: "8" }}>
-      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="4">
-        <Stack gap="1" maxW="2xl">
-          <Heading as="h1" size="2xl">
-            {t("auth.apiTokens.title")}
-          </Heading>
-          <Text color="fg.muted">{t("auth.apiTokens.subtitle")}</Text>
-          <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start">
-            <RouterLink to="/developers">{t("auth.apiTokens.guide")}</RouterLink>
-          </Link>
-        </Stack>
-        <Button colorPalette="brand" onClick={() => setCreating(true)}>
-          <Plus aria-hidden />
-          {t("auth.apiTokens.create.open")}
-        </Button>
-      </HStack>
-
-      <DataTable
-        label={t("auth.apiTokens.title")}
-        columns={columns}
-        rows={tokens.nodes}
-        rowKey={(token) => token.id}
-        sort={params.sort}
-        onSort={params.toggleSort}
-        onSortChange={params.setSort}
-        loading={tokens.loading}
-        error={tokens.error}
-        onRetry={tokens.refetch}
-        empty={
-          <>
-            <Text as="span" display="block" fontWeight="semibold" color="fg">
-              {t("auth.apiTokens.empty.title")}
-            </Text>
-            {t("auth.apiTokens.empty.text")}
-          </>
-        }
-        hasMore={tokens.hasMore}
-        onLoadMore={tokens.loadMore}
-        loadingMore={tokens.loadingMore}
-      />
-
-      <CreateApiTokenDialog open={creating} onOpenChange={setCreating} onCreated={tokens.refetch} />
-      <RevokeApiTokenDialog token={revoking} onClose={() => setRevoking(null)} />
-    </Stack>
+    <DeveloperAdminPage texts="auth.apiTokens" guideTo="/developers" onCreate={() => setCreating(true)}>
+      {(empty) => (
+        <>
+          <DataTable
+            label={t("auth.apiTokens.title")}
+            columns={columns}
+            rows={tokens.nodes}
+            rowKey={(token) => token.id}
+            sort={params.sort}
+            onSort={params.toggleSort}
+            onSortChange={params.setSort}
+            empty={empty}
+            {...pagingProps(tokens)}
+          />
+          <CreateApiTokenDialog open={creating} onOpenChange={setCreating} onCreated={tokens.refetch} />
+          <RevokeApiTokenDialog token={revoking} onClose={() => setRevoking(null)} />
+        </>
+      )}
+    </DeveloperAdminPage>
   );
 }

@@ -1,18 +1,16 @@
-import { Badge, Box, Button, Code, HStack, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Code, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import { WebhooksPage_EndpointsDocument, type WebhooksPage_EndpointFragment } from "../../../gql/graphql";
-import { FormMessage } from "../../../ui/feedback/FormMessage";
 import { notifyError } from "../../../ui/feedback/notify";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
-import { type Column, DataTable, useConnection } from "../../../ui/list";
-import { useSession } from "../../../session/useSession";
+import { type Column, DataTable, pagingProps, useConnection } from "../../../ui/list";
 import { CreateWebhookDialog } from "../components/CreateWebhookDialog";
 import { DateTimeText } from "../components/DateTimeText";
+import { DeveloperAdminPage } from "../components/DeveloperAdminPage";
+import { ForAdmins } from "../components/ForAdmins";
 import { WebhookDeliveriesDialog } from "../components/WebhookDeliveriesDialog";
 import { WEBHOOK_EVENT_NAMES } from "../utils/webhookEvents";
 
@@ -63,16 +61,11 @@ const DeleteMutation = graphql(`
 
 /** /app/webhooks: administrators register partners' webhook endpoints and read their delivery logs. */
 export function WebhooksPage() {
-  const { user } = useSession();
-  const intl = useIntl();
-  if (user?.role !== "ADMIN") {
-    return (
-      <Box p={{ base: "4", md: "8" }}>
-        <FormMessage status="error">{intl.formatMessage({ id: "auth.error.forbidden" })}</FormMessage>
-      </Box>
-    );
-  }
-  return <WebhooksAdmin />;
+  return (
+    <ForAdmins>
+      <WebhooksAdmin />
+    </ForAdmins>
+  );
 }
 
 function WebhooksAdmin() {
@@ -181,47 +174,15 @@ function WebhooksAdmin() {
   ];
 
   return (
-    <Stack gap="6" p={{ base: "4", md: "8" }}>
-      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="4">
-        <Stack gap="1" maxW="2xl">
-          <Heading as="h1" size="2xl">
-            {t("developers.webhooks.title")}
-          </Heading>
-          <Text color="fg.muted">{t("developers.webhooks.subtitle")}</Text>
-          <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start">
-            <RouterLink to="/developers#webhooks">{t("developers.webhooks.guide")}</RouterLink>
-          </Link>
-        </Stack>
-        <Button colorPalette="brand" onClick={() => setCreating(true)}>
-          <Plus aria-hidden />
-          {t("developers.webhooks.create.open")}
-        </Button>
-      </HStack>
-
-      <DataTable
-        label={t("developers.webhooks.title")}
-        columns={columns}
-        rows={endpoints.nodes}
-        rowKey={(e) => e.id}
-        loading={endpoints.loading}
-        error={endpoints.error}
-        onRetry={endpoints.refetch}
-        empty={
-          <>
-            <Text as="span" display="block" fontWeight="semibold" color="fg">
-              {t("developers.webhooks.empty.title")}
-            </Text>
-            {t("developers.webhooks.empty.text")}
-          </>
-        }
-        hasMore={endpoints.hasMore}
-        onLoadMore={endpoints.loadMore}
-        loadingMore={endpoints.loadingMore}
-      />
-
-      <CreateWebhookDialog open={creating} onOpenChange={setCreating} onCreated={endpoints.refetch} />
-      <WebhookDeliveriesDialog endpoint={viewing} onClose={() => setViewing(null)} />
-      {confirm.element}
-    </Stack>
+    <DeveloperAdminPage texts="developers.webhooks" guideTo="/developers#webhooks" onCreate={() => setCreating(true)}>
+      {(empty) => (
+        <>
+          <DataTable label={t("developers.webhooks.title")} columns={columns} rows={endpoints.nodes} rowKey={(e) => e.id} empty={empty} {...pagingProps(endpoints)} />
+          <CreateWebhookDialog open={creating} onOpenChange={setCreating} onCreated={endpoints.refetch} />
+          <WebhookDeliveriesDialog endpoint={viewing} onClose={() => setViewing(null)} />
+          {confirm.element}
+        </>
+      )}
+    </DeveloperAdminPage>
   );
 }
