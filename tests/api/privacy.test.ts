@@ -39,6 +39,7 @@ async function memberWithData(tag: string) {
   await t.prisma.savedSearch.create({ data: { userId: me.user.id, country: "AO", search: `alert ${tag}`, coveredUpTo: new Date() } });
   await createConnection(t, me.user.id, other.user.id, "ACCEPTED");
   await createNotification(t, me.user.id, { note: `mine ${tag}` });
+  await t.prisma.user.update({ where: { id: me.user.id }, data: { emailOptOuts: ["SERVICE_REQUEST_STATUS"] } });
   await createNotification(t, other.user.id, { note: `theirs ${tag}` });
   return { me, other, opportunity };
 }
@@ -61,6 +62,16 @@ describe("data export", () => {
     }
     const json = (name: string) => JSON.parse(strFromU8(files[name]));
     expect(json("profile.json")).toMatchObject({ email: me.user.email, fullName: "Privacy export", organization: "Org export", hasPassword: true });
+    // the e-mail preferences switched in Settings: the one turned off reads false, every other kind true
+    expect(json("profile.json").emailNotifications).toEqual({
+      APPLICATION_DECIDED: true,
+      SERVICE_REQUEST_STATUS: false,
+      CONNECTION_REQUESTED: true,
+      CONNECTION_ACCEPTED: true,
+      ADMIN_DIGEST: true,
+      SAVED_SEARCH_DIGEST: true,
+    });
+    expect(strFromU8(files["profile.csv"])).toContain("emailNotifications");
     expect(json("applications.json")).toEqual([expect.objectContaining({ opportunity: "Privacy opportunity export", message: "My motivation export" })]);
     expect(json("service-requests.json")).toEqual([expect.objectContaining({ message: "My request export" })]);
     expect(json("saved-opportunities.json")).toEqual([expect.objectContaining({ opportunity: "Privacy opportunity export" })]);

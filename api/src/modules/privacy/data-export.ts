@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from "fflate";
 import type { Db } from "../../db/prisma.ts";
-import type { Language } from "../../generated/prisma/enums.ts";
+import { EmailNotificationKind, type Language } from "../../generated/prisma/enums.ts";
 import { csvDateTime, toCsv } from "../../infra/csv/csv.ts";
 
 /** One kind of record in the export: the JSON rows and the CSV table made from them. */
@@ -59,6 +59,8 @@ export async function collectPersonalData(prisma: Db, userId: string) {
     emailConfirmedAt: iso(user.emailConfirmedAt),
     language: user.language,
     notificationsEnabled: user.notificationsEnabled,
+    // each e-mail kind and whether it is sent to them (Settings and the one-click unsubscribe switch them)
+    emailNotifications: Object.fromEntries(Object.values(EmailNotificationKind).map((kind) => [kind, !user.emailOptOuts.includes(kind)])),
     theme: user.theme,
     hasPassword: user.passwordHash != null,
     linkedAccounts: user.oauthAccounts.map((a) => ({ provider: a.provider, email: a.email, linkedAt: iso(a.createdAt) })),
@@ -167,8 +169,8 @@ export async function collectPersonalData(prisma: Db, userId: string) {
 }
 
 const README: Record<Language, string> = {
-  pt: "Seus dados na Ponte, exportados em {date} (UTC).\r\n\r\nCada arquivo .json tem todos os registros de um tipo; o .csv de mesmo nome tem os mesmos registros em uma tabela (campos separados por ';').\r\nprofile: seu perfil e suas preferências; applications: candidaturas e seu histórico; service-requests: solicitações de serviço; saved-opportunities: oportunidades salvas; connections: sua rede; notifications: notificações; sessions: acessos (navegador, endereço IP, datas); contact-messages: mensagens enviadas pelo formulário de contato.\r\nA senha e os códigos de sessão não são incluídos: guardamos apenas o hash deles.\r\n",
-  en: "Your data at Ponte, exported on {date} (UTC).\r\n\r\nEach .json file holds every record of one kind; the .csv of the same name holds the same records as a table (separator ',').\r\nprofile: your profile and preferences; applications: applications and their history; service-requests: service requests; saved-opportunities: saved opportunities; connections: your network; notifications: notifications; sessions: sign-ins (browser, IP address, dates); contact-messages: messages sent through the contact form.\r\nYour password and session codes are not included: we keep only their cryptographic hash.\r\n",
+  pt: "Seus dados na Ponte, exportados em {date} (UTC).\r\n\r\nCada arquivo .json tem todos os registros de um tipo; o .csv de mesmo nome tem os mesmos registros em uma tabela (campos separados por ';').\r\nprofile: seu perfil e suas preferências (inclusive quais e-mails de notificação recebe, em emailNotifications); applications: candidaturas e seu histórico; service-requests: solicitações de serviço; saved-opportunities: oportunidades salvas; connections: sua rede; notifications: notificações; sessions: acessos (navegador, endereço IP, datas); contact-messages: mensagens enviadas pelo formulário de contato.\r\nA senha e os códigos de sessão não são incluídos: guardamos apenas o hash deles.\r\n",
+  en: "Your data at Ponte, exported on {date} (UTC).\r\n\r\nEach .json file holds every record of one kind; the .csv of the same name holds the same records as a table (separator ',').\r\nprofile: your profile and preferences (including which notification e-mails you receive, in emailNotifications); applications: applications and their history; service-requests: service requests; saved-opportunities: saved opportunities; connections: your network; notifications: notifications; sessions: sign-ins (browser, IP address, dates); contact-messages: messages sent through the contact form.\r\nYour password and session codes are not included: we keep only their cryptographic hash.\r\n",
 };
 
 const cell = (v: unknown) => (v == null || typeof v !== "object" ? v : JSON.stringify(v));
