@@ -17,7 +17,9 @@ export const opportunityLink = (origin: string, title: string) => `${origin}/app
 
 /**
  * The weekly e-mail of each member's saved searches: the active opportunities
- * published since each alert was last covered and matching it, one e-mail per
+ * published (made ACTIVE: Opportunity.activatedAt, set by a database trigger,
+ * so one created inactive and activated later counts from its activation)
+ * since each alert was last covered and matching it, one e-mail per
  * member, none when nothing is new. Every due alert is locked (FOR UPDATE) and
  * moved forward in the transaction that queues the e-mails, so two processes
  * running the digest at once cover each alert once: the second waits, and its
@@ -47,9 +49,10 @@ export async function runSavedSearchDigest(services: AppServices, jobs: JobQueue
         if (alert.user.emailOptOuts.includes("SAVED_SEARCH_DIGEST")) continue;
         const where = await opportunityWhere(scope, { country: alert.country, sector: alert.sector, type: alert.type, search: alert.search || null });
         const found = await tx.opportunity.findMany({
-          where: { ...where, createdAt: { gt: alert.coveredUpTo, lte: upTo } },
+          // published (made active) in the window, whenever the row was created
+          where: { ...where, activatedAt: { gt: alert.coveredUpTo, lte: upTo } },
           select: { id: true, title: true, organization: true },
-          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          orderBy: [{ activatedAt: "desc" }, { id: "desc" }],
           take: MAX_LISTED,
         });
         if (found.length === 0) continue;
