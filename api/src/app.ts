@@ -19,6 +19,8 @@ import { registerEmailNotifications } from "./modules/email-notifications/regist
 import { registerSavedSearchDigest } from "./modules/saved-searches/saved-search-digest.ts";
 import { registerInvoiceJobs } from "./modules/finance/invoice-reminders.ts";
 import { PgEventListener } from "./infra/realtime/listener.ts";
+import { createSessionCache } from "./infra/security/session-cache.ts";
+import { createBudgetLedger } from "./infra/security/budget-ledger.ts";
 import { createHttpServer } from "./server/http.ts";
 import { createWebSocketServer } from "./server/websocket.ts";
 import { createPublicReadCache, type PublicReadCache } from "./server/public-cache.ts";
@@ -91,12 +93,18 @@ export function buildApp(config: Config, options: AppOptions): App {
   registerDeletionSweep(jobs, prisma, log);
   const webhooks = { prisma, log, jobs, allowPrivate: config.WEBHOOKS_ALLOW_LOOPBACK };
   registerWebhooks(webhooks);
-  const services = { config, prisma, log, pubsub: createAppPubSub(), tokens, mailer: createMailer(config), jobs };
+  // Open sessions looked up recently, dropped on every revocation (any process) and when LISTEN resumes (wired below).
+  const sessions = createSessionCache(() => config.SESSION_CACHE && realtime.state === "listening");
+  // Cheap API budget charges decided in the process and written together (infra/security/budget-ledger.ts).
+  const budgets = createBudgetLedger(prisma, { flushMs: config.BUDGET_FLUSH_MS });
+  const services = { config, prisma, log, pubsub: createAppPubSub(), tokens, mailer: createMailer(config), jobs, sessions, budgets };
   registerEmailNotifications(jobs, services);
   registerSavedSearchDigest(jobs, services);
   registerInvoiceJobs(jobs, services);
   // Realtime: database triggers -> LISTEN (one connection per process) -> pubsub -> subscriptions.
   const realtime = new PgEventListener({ databaseUrl: options.databaseUrl, pubsub: services.pubsub, log });
+  realtime.onRevocation((r) => sessions.revoke(r));
+  realtime.onResume(() => sessions.clear());
 
   // Shared answers for visitors' reads, emptied on every committed change (any process) and when LISTEN resumes.
   const publicCache = createPublicReadCache(() => config.PUBLIC_READ_CACHE && realtime.state === "listening");
@@ -149,6 +157,8 @@ export function buildApp(config: Config, options: AppOptions): App {
           for (const s of sockets) s.destroy();
         }, 3000).unref();
       });
+      // budget charges decided here and not written yet go to the database
+      await budgets.close();
       await prisma.$disconnect();
     },
   };

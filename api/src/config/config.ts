@@ -69,6 +69,13 @@ const schema = z.object({
    */
   PUBLIC_READ_CACHE: bool.optional(),
   /**
+   * cheap API budget charges are decided in the process and written together at most this many ms later
+   * (infra/security/budget-ledger.ts); 0 writes each at once. Default 200, 0 under NODE_ENV=test (tests count statements)
+   */
+  BUDGET_FLUSH_MS: z.coerce.number().int().min(0).max(1000).optional(),
+  /** keep open sessions this process looked up until the database announces their end (infra/security/session-cache.ts); off: every signed-in request looks its session up */
+  SESSION_CACHE: bool.default(true),
+  /**
    * test-only: webhook endpoints may be http:// on a loopback address and deliveries may reach loopback and
    * private addresses (a local receiver); refused under NODE_ENV=production
    */
@@ -77,7 +84,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-export interface Config extends Omit<Env, "HOST" | "JOB_WORKERS" | "PUBLIC_READ_CACHE"> {
+export interface Config extends Omit<Env, "HOST" | "JOB_WORKERS" | "PUBLIC_READ_CACHE" | "BUDGET_FLUSH_MS"> {
+  /** BUDGET_FLUSH_MS, else 200 (0 under NODE_ENV=test) */
+  BUDGET_FLUSH_MS: number;
   /** visitors' opportunity reads are cached (PUBLIC_READ_CACHE, else on except under NODE_ENV=test) */
   PUBLIC_READ_CACHE: boolean;
   /** this process runs background jobs (JOB_WORKERS, else on except under NODE_ENV=test) */
@@ -139,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     HOST,
     JOB_WORKERS: e.JOB_WORKERS ?? e.NODE_ENV !== "test",
     PUBLIC_READ_CACHE: e.PUBLIC_READ_CACHE ?? e.NODE_ENV !== "test",
+    BUDGET_FLUSH_MS: e.BUDGET_FLUSH_MS ?? (e.NODE_ENV === "test" ? 0 : 200),
     demoReachableFromNetwork: demoMode && !isLoopback(HOST),
     embedded,
     demoMode,

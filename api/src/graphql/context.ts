@@ -7,6 +7,8 @@ import type { AccessTokens } from "../infra/tokens/access-token.ts";
 import type { Mailer } from "../infra/mail/mailer.ts";
 import type { AppError } from "./errors.ts";
 import type { PubSub } from "./pubsub.ts";
+import type { SessionCache } from "../infra/security/session-cache.ts";
+import type { BudgetLedger } from "../infra/security/budget-ledger.ts";
 
 /** The database's roles (Prisma's generated enum). */
 export type Role = E.Role;
@@ -24,6 +26,10 @@ export interface AppServices {
   mailer: Mailer;
   /** background jobs (infra/jobs): send() from a resolver, handlers registered in app.ts */
   jobs: JobQueue;
+  /** open sessions looked up recently, dropped on every revocation (infra/security/session-cache.ts); absent: always ask the database */
+  sessions?: SessionCache;
+  /** the per-minute API budgets' charges (infra/security/budget-ledger.ts); absent: the metering makes its own */
+  budgets?: BudgetLedger;
 }
 
 export interface Context extends AppServices {

@@ -2,7 +2,8 @@ import { type ExecutionArgs, type ExecutionResult, GraphQLError, getOperationAST
 import type { Plugin } from "graphql-yoga";
 import { resolveViewer } from "../modules/auth/viewer.ts";
 import { clientIpOf } from "../infra/security/client-ip.ts";
-import { type BudgetResult, consumeBudget } from "../infra/security/rate-limit.ts";
+import type { BudgetResult } from "../infra/security/rate-limit.ts";
+import { createBudgetLedger } from "../infra/security/budget-ledger.ts";
 import { missingScope } from "../graphql/api-scopes.ts";
 import type { AppServices, Context, Viewer } from "../graphql/context.ts";
 import { AppError } from "../graphql/errors.ts";
@@ -143,7 +144,9 @@ export function boundErrors<T extends ExecutionResult>(result: T): T {
  */
 export function useMetering(services: AppServices): Plugin<Record<string, unknown>> {
   const multiplier = services.config.API_BUDGET_MULTIPLIER;
-  const { prisma } = services;
+  // Cheap charges are decided in the process and written together (security/budget-ledger.ts).
+  const ledger = services.budgets ?? createBudgetLedger(services.prisma, { flushMs: services.config.BUDGET_FLUSH_MS });
+  const consumeBudget = (key: string, cost: number, limit: number, windowSeconds: number) => ledger.charge(key, cost, limit, windowSeconds);
 
   async function meter(args: ExecutionArgs): Promise<ExecutionResult | null> {
     const ctx = args.contextValue as Context;
@@ -153,7 +156,7 @@ export function useMetering(services: AppServices): Plugin<Record<string, unknow
       if (http && ctx.request) byRequest.set(ctx.request, r);
     };
     const refuse = async (error: AppError, status: number): Promise<ExecutionResult> => {
-      const r = reading(REFUSED_REQUEST_COST, await consumeBudget(prisma, budget.key, REFUSED_REQUEST_COST, budget.limit, WINDOW_SECONDS));
+      const r = reading(REFUSED_REQUEST_COST, await consumeBudget(budget.key, REFUSED_REQUEST_COST, budget.limit, WINDOW_SECONDS));
       record(r);
       return refusal(error, http ? status : null);
     };
@@ -175,7 +178,7 @@ export function useMetering(services: AppServices): Plugin<Record<string, unknow
     const scopeRefusal = missingScope(ctx.viewer, operation.operation, measured.rootFields);
     if (scopeRefusal) return refuse(scopeRefusal, 403);
 
-    const charged = await consumeBudget(prisma, budget.key, measured.cost, budget.limit, WINDOW_SECONDS);
+    const charged = await consumeBudget(budget.key, measured.cost, budget.limit, WINDOW_SECONDS);
     const r = reading(measured.cost, charged);
     record(r);
     if (charged.allowed) return null;
@@ -199,7 +202,7 @@ export function useMetering(services: AppServices): Plugin<Record<string, unknow
     }
     const clientIp = clientIpOf({ ...(serverContext as object), request }, services.config.TRUST_PROXY);
     const budget = budgetFor(viewer, clientIp, multiplier);
-    return reading(REFUSED_REQUEST_COST, await consumeBudget(prisma, budget.key, REFUSED_REQUEST_COST, budget.limit, WINDOW_SECONDS));
+    return reading(REFUSED_REQUEST_COST, await consumeBudget(budget.key, REFUSED_REQUEST_COST, budget.limit, WINDOW_SECONDS));
   }
 
   return {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { type Plugin, createYoga, maskError as defaultMaskError } from "graphql-yoga";
-import { GraphQLError } from "graphql";
+import { GraphQLError, getOperationAST } from "graphql";
 import type { AppServices, Context } from "../graphql/context.ts";
 import { ERROR_CODES } from "../graphql/errors.ts";
 import { failureAnswer } from "../graphql/failures.ts";
@@ -17,6 +17,7 @@ import { clientIpOf } from "../infra/security/client-ip.ts";
 import { useNoLeakedErrors } from "./edge-errors.ts";
 import { throttledWarning } from "./throttled-warning.ts";
 import type { PublicReadCache } from "./public-cache.ts";
+import type { SessionCache } from "../infra/security/session-cache.ts";
 
 export type PonteYoga = ReturnType<typeof createYoga<Record<string, unknown>, Context>>;
 
@@ -47,6 +48,20 @@ const useClosedValidationCodes = (): Plugin => ({
         ),
       );
     },
+});
+
+/**
+ * The sessions cache (infra/security/session-cache.ts) hears of revocations
+ * on the database's change events, a few milliseconds after the commit: the
+ * process that made the change forgets its cached sessions before it answers,
+ * so the person who signed out (or the administrator who demoted someone)
+ * never sees the old session accepted by the next request.
+ */
+const useSessionsForgottenAfterWrites = (sessions: SessionCache): Plugin => ({
+  onExecute({ args }) {
+    if (getOperationAST(args.document, args.operationName)?.operation !== "mutation") return;
+    return { onExecuteDone: () => sessions.clear() };
+  },
 });
 
 /** The HTTP status of a credential refusal thrown while building the context. */
@@ -173,6 +188,9 @@ export function createPonteYoga(services: AppServices, options: { publicCache?: 
       // Variable bounds, cost, token scopes, per-minute budgets, rate-limit
       // headers, extensions.cost, and at most API_LIMITS.maxErrors errors.
       useMetering(services),
+      // A mutation may have ended sessions or changed a role: this process forgets the sessions it
+      // looked up before answering (other processes hear of it on the change events).
+      ...(services.sessions ? [useSessionsForgottenAfterWrites(services.sessions)] : []),
       // Visitors' opportunity reads, computed once until a change commits (server/public-cache.ts); after metering, so a hit still pays its cost.
       ...(options.publicCache ? [options.publicCache.plugin] : []),
       // NUL and lone surrogates in any argument: BAD_USER_INPUT before a resolver runs.

@@ -85,10 +85,12 @@ export interface BudgetResult {
  * atomic statement (the upsert's WHERE skips the update when the cost does
  * not fit, and then returns no row), shared by every API process.
  * `cost` 0 only reads the budget (creating its window if there is none).
+ * `unwritten`: what the calling process has already allowed on this key but
+ * not written yet (security/budget-ledger.ts); the cost must fit beside it.
  */
-export async function consumeBudget(prisma: Db, key: string, cost: number, limit: number, windowSeconds: number): Promise<BudgetResult> {
+export async function consumeBudget(prisma: Db, key: string, cost: number, limit: number, windowSeconds: number, unwritten = 0): Promise<BudgetResult> {
   const n = Math.max(0, Math.ceil(cost));
-  if (n > limit) return budgetState(prisma, key, limit, false, windowSeconds);
+  if (n + unwritten > limit) return budgetState(prisma, key, limit, false, windowSeconds);
   const rows = await prisma.$queryRaw<Array<{ count: number; resetAt: Date }>>`
     INSERT INTO "RateLimitBucket" AS b ("key", "count", "resetAt")
     VALUES (${key}, ${n}, now() + make_interval(secs => ${windowSeconds}::double precision))
@@ -97,7 +99,7 @@ export async function consumeBudget(prisma: Db, key: string, cost: number, limit
       "resetAt" = CASE WHEN b."resetAt" <= now()
                        THEN now() + make_interval(secs => ${windowSeconds}::double precision)
                        ELSE b."resetAt" END
-    WHERE b."resetAt" <= now() OR b."count" + ${n} <= ${limit}
+    WHERE b."resetAt" <= now() OR b."count" + ${n + unwritten} <= ${limit}
     RETURNING "count", "resetAt"`;
   pruneNowAndThen(prisma);
   if (!rows[0]) return budgetState(prisma, key, limit, false, windowSeconds);
