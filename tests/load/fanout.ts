@@ -22,7 +22,6 @@
 // document (web/src/modules/realtime/hooks/useOpportunityEvents.ts), sent over
 // connection_init with `authorization: Bearer …` as the web app does.
 import crypto from "node:crypto";
-import fs from "node:fs";
 import { print } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import pg from "pg";
@@ -30,7 +29,7 @@ import WebSocket from "ws";
 import { nodeId } from "../../api/src/graphql/node-id.ts";
 import { AccessTokens } from "../../api/src/infra/tokens/access-token.ts";
 import { UseOpportunityEvents_EventsDocument } from "../../web/src/gql/graphql.ts";
-import { ADMIN, MEMBER, benchDatabase, fmtBytes, freePort, fmtMs, gqlHttp, machineNote, percentile, signIn, startApi, table } from "./support/stack.ts";
+import { ADMIN, MEMBER, benchDatabase, cpuMsOf, fmtBytes, freePort, fmtMs, gqlHttp, machineNote, percentile, signIn, startApi, table } from "./support/stack.ts";
 
 const CLIENTS = Number(process.env.FANOUT_CLIENTS ?? 1000);
 const USERS = Math.max(1, Math.min(CLIENTS, Number(process.env.FANOUT_USERS ?? CLIENTS)));
@@ -50,20 +49,13 @@ const CREATE = /* GraphQL */ `
 
 const log = (m: string) => console.error(m);
 
-/** CPU time (user + system) a process has used, in ms, from /proc/<pid>/stat. */
-function cpuMsOf(pid: number): number {
-  try {
-    const fields = fs
-      .readFileSync(`/proc/${pid}/stat`, "utf8")
-      .replace(/^.*\) /, "")
-      .split(" ");
-    // after "pid (comm) ": state is [0], utime [11], stime [12], in clock ticks
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return Number.NaN;
-  }
-}
-const CLOCK_TICKS = 100;
+/** A WebSocket class whose connections leave from loopback address 127.0.(1 + ⌊i/250⌋).(1 + i mod 250). */
+const fromAddress = (i: number) =>
+  class extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { localAddress: `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}` });
+    }
+  };
 
 /**
  * The API's V8 heap after a full garbage collection, through the inspector
@@ -119,7 +111,8 @@ async function main(): Promise<void> {
   // FANOUT_HEAP=0: no inspector in the API process (no heap figures).
   const inspectPort = process.env.FANOUT_HEAP === "0" ? 0 : await freePort();
   if (inspectPort) process.env.BENCH_API_EXEC_ARGV = `${process.env.BENCH_API_EXEC_ARGV ?? ""} --inspect=127.0.0.1:${inspectPort}`.trim();
-  // every subscriber connects from 127.0.0.1: no per-address connection cap here
+  // every subscriber connects from a loopback address of its own (127.0.x.y), as 1,000 people
+  // would: the WebSocket cap per address (API_LIMITS.websocket.socketsPerIp) stays as in production
   const api = await startApi(db.url, { JWT_SECRET: jwtSecret, MAX_CONNECTIONS_PER_IP: "0", API_BUDGET_MULTIPLIER: "1000" });
   const subscribers: Subscriber[] = [];
   const closers: Array<() => Promise<unknown>> = [];
@@ -147,7 +140,7 @@ async function main(): Promise<void> {
       const isConnected = new Promise<void>((r) => (resolveConnected = r));
       sub.client = createClient({
         url: `${api.url.replace(/^http/, "ws")}/graphql`,
-        webSocketImpl: WebSocket,
+        webSocketImpl: fromAddress(i),
         lazy: false,
         retryAttempts: 0,
         connectionParams: { authorization: `Bearer ${userTokens[i % userTokens.length]}` },

@@ -13,7 +13,8 @@ import { ADMIN, benchDatabase, MEMBER, table } from "./support/stack.ts";
 import { OURS_ADMIN_APPLICATIONS, OURS_PUBLIC_LIST, withPageSizeVariable } from "./support/documents.ts";
 
 const SIZES = [1, 20, 100];
-const verbose = process.env.BENCH_SQL_VERBOSE === "1";
+const verbose = process.env.BENCH_SQL_VERBOSE === "1" || process.env.BENCH_SQL_VERBOSE === "full";
+const WIDTH = process.env.BENCH_SQL_VERBOSE === "full" ? Infinity : 400;
 
 console.log("== SQL statements per GraphQL request (tests/load/sql.ts) ==");
 const db = await benchDatabase("ponte_bench_sql", {
@@ -95,7 +96,7 @@ try {
       const got = c.list(data).edges.length;
       if (got !== first) throw new Error(`bench sql: ${c.name} first=${first} returned ${got} rows`);
       counts.push(statements.length);
-      if (verbose) console.log(`\n-- ${c.name}, first=${first}:\n${statements.map((s) => `  ${s.replace(/\s+/g, " ").slice(0, 400)}`).join("\n")}`);
+      if (verbose) console.log(`\n-- ${c.name}, first=${first}:\n${statements.map((s) => `  ${s.replace(/\s+/g, " ").slice(0, WIDTH)}`).join("\n")}`);
     }
     const constant = counts.every((n) => n === counts[0]);
     if (!constant) failed = true;

@@ -110,6 +110,21 @@ export function rssOf(pid: number): number {
   }
 }
 
+/** CPU time (user + system) a process has used, in ms, from /proc/<pid>/stat. */
+export function cpuMsOf(pid: number): number {
+  try {
+    const fields = fs
+      .readFileSync(`/proc/${pid}/stat`, "utf8")
+      .replace(/^.*\) /, "")
+      .split(" ");
+    // after "pid (comm) ": state is [0], utime [11], stime [12], in clock ticks
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+const CLOCK_TICKS = 100;
+
 /** Polls `url` until it answers 200, the child exits, or the time is up. */
 export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
