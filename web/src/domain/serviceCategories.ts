@@ -11,44 +11,16 @@ export interface CategoryDefinition {
   options: readonly string[];
 }
 
-/** The six service categories and their six options each (spec §2.8). */
+const category = (key: ServiceCategory, icon: LucideIcon, palette: string, options: readonly string[]): CategoryDefinition => ({ key, icon, palette, options });
+
+/** The six service categories and their six options each (spec §2.8), one a line. */
 export const SERVICE_CATEGORIES: readonly CategoryDefinition[] = [
-  {
-    key: "EDUCATION",
-    icon: GraduationCap,
-    palette: "blue",
-    options: ["universities", "highSchool", "technicalCourses", "exchange", "certifications", "scholarships"],
-  },
-  {
-    key: "HEALTH",
-    icon: HeartPulse,
-    palette: "red",
-    options: ["hospitals", "clinics", "telemedicine", "healthInsurance", "pharmacies", "emergencies"],
-  },
-  {
-    key: "COMMERCE",
-    icon: Store,
-    palette: "orange",
-    options: ["importExport", "licenses", "partnerships", "suppliers", "fairs", "consulting"],
-  },
-  {
-    key: "TOURISM",
-    icon: Palmtree,
-    palette: "teal",
-    options: ["hotels", "packages", "visas", "guides", "activities", "travelInsurance"],
-  },
-  {
-    key: "TRANSPORT",
-    icon: Bus,
-    palette: "purple",
-    options: ["flights", "transfers", "rental", "publicTransport", "logistics", "documentation"],
-  },
-  {
-    key: "LOCAL_GUIDES",
-    icon: Compass,
-    palette: "green",
-    options: ["cultural", "translation", "officialAccompaniment", "networking", "legal", "emergency"],
-  },
+  category("EDUCATION", GraduationCap, "blue", ["universities", "highSchool", "technicalCourses", "exchange", "certifications", "scholarships"]),
+  category("HEALTH", HeartPulse, "red", ["hospitals", "clinics", "telemedicine", "healthInsurance", "pharmacies", "emergencies"]),
+  category("COMMERCE", Store, "orange", ["importExport", "licenses", "partnerships", "suppliers", "fairs", "consulting"]),
+  category("TOURISM", Palmtree, "teal", ["hotels", "packages", "visas", "guides", "activities", "travelInsurance"]),
+  category("TRANSPORT", Bus, "purple", ["flights", "transfers", "rental", "publicTransport", "logistics", "documentation"]),
+  category("LOCAL_GUIDES", Compass, "green", ["cultural", "translation", "officialAccompaniment", "networking", "legal", "emergency"]),
 ];
 
 export const categoryDefinition = (key: ServiceCategory): CategoryDefinition => SERVICE_CATEGORIES.find((c) => c.key === key) ?? SERVICE_CATEGORIES[0];

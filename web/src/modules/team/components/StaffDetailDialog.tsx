@@ -22,16 +22,8 @@ import { StaffStatusBadge } from "./StaffStatusBadge";
 const StaffDocument = graphql(`
   query StaffDetailDialog_Staff($id: ID!) {
     staffMember(id: $id) {
-      id
-      name
-      role
-      email
-      phone
-      country
-      department
-      status
+      ...StaffRow_Staff
       joinDate
-      avatarUrl
       skills
       projects {
         role

@@ -28,15 +28,9 @@ const CreateDocument = graphql(`
 
 const UpdateDocument = graphql(`
   mutation StaffFormDialog_Update($id: ID!, $input: UpdateStaffMemberInput!) {
+    # what the directory row shows, so the row updates in place
     updateStaffMember(id: $id, input: $input) {
-      id
-      name
-      role
-      email
-      phone
-      country
-      department
-      status
+      ...StaffRow_Staff
       skills
     }
   }

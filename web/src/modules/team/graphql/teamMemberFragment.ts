@@ -1,16 +1,9 @@
 import { graphql } from "../../../gql";
 
+/** The overview and department cards: a directory row plus skills and project count. */
 export const TeamMemberFragment = graphql(`
   fragment TeamMember_Staff on StaffMember {
-    id
-    name
-    role
-    email
-    phone
-    country
-    department
-    status
-    avatarUrl
+    ...StaffRow_Staff
     skills
     projectCount
   }
