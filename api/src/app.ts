@@ -15,6 +15,7 @@ import { rememberListeningPort } from "./modules/auth/links.ts";
 import { registerOpportunityExpiry } from "./modules/opportunities/opportunity-expiry.ts";
 import { registerDeletionSweep } from "./modules/privacy/deletion-job.ts";
 import { registerWebhooks, webhookWakeUp } from "./modules/webhooks/webhook-delivery.ts";
+import { webhookSecretKey } from "./modules/webhooks/webhook-secret-box.ts";
 import { registerEmailNotifications } from "./modules/email-notifications/register.ts";
 import { registerSavedSearchDigest } from "./modules/saved-searches/saved-search-digest.ts";
 import { registerInvoiceJobs } from "./modules/finance/invoice-reminders.ts";
@@ -91,7 +92,7 @@ export function buildApp(config: Config, options: AppOptions): App {
   const jobs = new JobQueue({ databaseUrl: options.databaseUrl, log, workers: config.JOB_WORKERS, clock: options.clock });
   registerOpportunityExpiry(jobs, prisma, log);
   registerDeletionSweep(jobs, prisma, log);
-  const webhooks = { prisma, log, jobs, allowPrivate: config.WEBHOOKS_ALLOW_LOOPBACK };
+  const webhooks = { prisma, log, jobs, allowPrivate: config.WEBHOOKS_ALLOW_LOOPBACK, secretKey: webhookSecretKey(config) };
   registerWebhooks(webhooks);
   // Open sessions looked up recently, dropped on every revocation (any process) and when LISTEN resumes (wired below).
   const sessions = createSessionCache(() => config.SESSION_CACHE && realtime.state === "listening");

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeId } from "../../api/src/graphql/node-id.ts";
 import { EXPIRE_OPPORTUNITIES } from "../../api/src/modules/opportunities/opportunity-expiry.ts";
 import { attemptDelivery, DELIVER_WEBHOOK, PRUNE_WEBHOOK_EVENTS, SWEEP_WEBHOOKS } from "../../api/src/modules/webhooks/webhook-delivery.ts";
+import { webhookSecretKey } from "../../api/src/modules/webhooks/webhook-secret-box.ts";
 import { WEBHOOK_RECEIVER_EXAMPLE } from "../../web/src/modules/developers/utils/webhookExample.ts";
 import { createAdmin, createOpportunity, createUser } from "../support/factories.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -249,7 +250,7 @@ describe("partner webhooks", () => {
       data: { type: "opportunity.published", opportunityId: crypto.randomUUID(), data: { id: crypto.randomUUID(), title: "x" } },
     });
     const delivery = await t.prisma.webhookDelivery.create({ data: { eventId: event.id, endpointId: endpoint.id, queuedAt: new Date() } });
-    const deps = { prisma: t.prisma, log: t.app.services.log, jobs: t.app.jobs, allowPrivate: true };
+    const deps = { prisma: t.prisma, log: t.app.services.log, jobs: t.app.jobs, allowPrivate: true, secretKey: webhookSecretKey(t.config) };
     const since = new Date("2031-01-01T00:00:00Z");
     await t.prisma.webhookEndpoint.update({ where: { id: endpoint.id }, data: { enabled: true, disabledReason: null } });
 

@@ -80,6 +80,8 @@ const schema = z.object({
    * private addresses (a local receiver); refused under NODE_ENV=production
    */
   WEBHOOKS_ALLOW_LOOPBACK: bool.default(false),
+  /** key the partners' webhook secrets are encrypted with at rest (modules/webhooks/webhook-secret-box.ts); generated into DATA_DIR when unset */
+  WEBHOOK_SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 export type Env = z.infer<typeof schema>;

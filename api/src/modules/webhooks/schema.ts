@@ -6,6 +6,7 @@ import { nodeId } from "../../graphql/node-id.ts";
 import { audit } from "../../infra/audit/audit.ts";
 import { DELIVER_WEBHOOK, webhookBody } from "./webhook-delivery.ts";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./webhook-events.ts";
+import { sealWebhookSecret, webhookSecretKey } from "./webhook-secret-box.ts";
 import { newWebhookSecret } from "./webhook-signature.ts";
 import { refuseWebhookUrl } from "./webhook-url-guard.ts";
 
@@ -116,7 +117,14 @@ builder.mutationFields((t) => ({
       const actorId = viewerUserId(ctx);
       const endpoint = await ctx.prisma.$transaction(async (tx) => {
         const row = await tx.webhookEndpoint.create({
-          data: { name: input.name.trim(), url, events: [...new Set(input.events.map((name) => EVENT_BY_NAME[name]!))], secret, createdById: actorId },
+          data: {
+            name: input.name.trim(),
+            url,
+            events: [...new Set(input.events.map((name) => EVENT_BY_NAME[name]!))],
+            // encrypted at rest; shown in clear only in this answer
+            secret: sealWebhookSecret(webhookSecretKey(ctx.config), secret),
+            createdById: actorId,
+          },
           select: { id: true, name: true, url: true, events: true },
         });
         await audit(tx, { actorId, action: "webhook.create", entity: "WebhookEndpoint", entityId: row.id, data: { name: row.name, url: row.url, events: row.events } });

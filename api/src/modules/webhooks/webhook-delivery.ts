@@ -4,6 +4,7 @@ import { nodeId } from "../../graphql/node-id.ts";
 import type { JobQueue, RetryPolicy } from "../../infra/jobs/job-queue.ts";
 import { postWebhook } from "./webhook-post.ts";
 import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_RETRY, WEBHOOK_TIMEOUT_MS } from "./webhook-events.ts";
+import { openWebhookSecret, sealStoredWebhookSecrets } from "./webhook-secret-box.ts";
 import { signWebhook } from "./webhook-signature.ts";
 
 /** The queue that delivers one WebhookDelivery per job. */
@@ -20,6 +21,8 @@ export interface WebhookDeps {
   jobs: JobQueue;
   /** loopback and private receivers allowed (WEBHOOKS_ALLOW_LOOPBACK, tests) */
   allowPrivate: boolean;
+  /** opens the endpoints' secrets, encrypted at rest (webhook-secret-box.ts) */
+  secretKey: Buffer;
 }
 
 /** A timestamp column in the trigger's JSON: UTC without a zone ("2026-11-24T09:30:00.12"); partners get ISO 8601 with Z. */
@@ -70,7 +73,7 @@ export async function attemptDelivery(deps: WebhookDeps, deliveryId: string, now
     endpoint.url,
     body,
     {
-      "ponte-signature": signWebhook(endpoint.secret, body, Math.floor(Date.now() / 1000)),
+      "ponte-signature": signWebhook(openWebhookSecret(deps.secretKey, endpoint.secret), body, Math.floor(Date.now() / 1000)),
       "ponte-event-id": event.id,
       "ponte-event-type": event.type,
     },
@@ -119,7 +122,16 @@ export function registerWebhooks(deps: WebhookDeps, retry: Partial<RetryPolicy> 
     (data, run) => attemptDelivery(deps, data.deliveryId, run.now, run.retryCount >= policy.retryLimit),
     policy,
   );
-  deps.jobs.register(SWEEP_WEBHOOKS, async () => void (await queuePendingDeliveries(deps)), { retryLimit: 0, retryDelay: 1, expireInSeconds: 60 });
+  deps.jobs.register(
+    SWEEP_WEBHOOKS,
+    async () => {
+      // secrets stored before encryption at rest are sealed by the first sweep after an upgrade
+      const sealed = await sealStoredWebhookSecrets(deps.prisma, deps.secretKey);
+      if (sealed > 0) deps.log.info({ sealed }, "webhooks: stored secrets encrypted");
+      await queuePendingDeliveries(deps);
+    },
+    { retryLimit: 0, retryDelay: 1, expireInSeconds: 60 },
+  );
   deps.jobs.schedule(SWEEP_WEBHOOKS, "* * * * *");
   deps.jobs.register(PRUNE_WEBHOOK_EVENTS, async (_data, run) => {
     const pruned = await pruneWebhookEvents(deps.prisma, run.now);
