@@ -5,9 +5,26 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { NavLink, useLocation } from "react-router";
 import type { MenuItem } from "../utils/shellMenu";
 
-function ItemLink({ item, badge, onNavigate, nested }: { item: MenuItem; badge?: number; onNavigate: () => void; nested?: boolean }) {
+/** An entry's icon, name and count (e.g. new opportunities), the same in a link and in a submenu's trigger. */
+function ItemLabel({ item, badge }: { item: MenuItem; badge?: number }) {
   const Icon = item.icon;
   const intl = useIntl();
+  return (
+    <>
+      <Icon size={18} aria-hidden />
+      <Text flex="1" textAlign="start" textStyle="sm">
+        <FormattedMessage id={`shell.menu.${item.id}`} />
+      </Text>
+      {badge != null && badge > 0 && (
+        <Badge colorPalette="gold" variant="solid" borderRadius="full" size="sm" aria-label={intl.formatMessage({ id: `shell.badge.${item.badge}` }, { count: badge })}>
+          {badge}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+function ItemLink({ item, badge, onNavigate, nested }: { item: MenuItem; badge?: number; onNavigate: () => void; nested?: boolean }) {
   return (
     <NavLink to={item.to} end={item.to === "/app" || nested} onClick={onNavigate} style={{ display: "block" }}>
       {({ isActive }) => (
@@ -23,21 +40,7 @@ function ItemLink({ item, badge, onNavigate, nested }: { item: MenuItem; badge?:
           _hover={{ bg: "whiteAlpha.150" }}
           aria-current={isActive ? "page" : undefined}
         >
-          <Icon size={18} aria-hidden />
-          <Text flex="1" textStyle="sm">
-            <FormattedMessage id={`shell.menu.${item.id}`} />
-          </Text>
-          {badge != null && badge > 0 && (
-            <Badge
-              colorPalette="gold"
-              variant="solid"
-              borderRadius="full"
-              size="sm"
-              aria-label={intl.formatMessage({ id: `shell.badge.${item.badge}` }, { count: badge })}
-            >
-              {badge}
-            </Badge>
-          )}
+          <ItemLabel item={item} badge={badge} />
         </HStack>
       )}
     </NavLink>
@@ -48,8 +51,6 @@ function ItemLink({ item, badge, onNavigate, nested }: { item: MenuItem; badge?:
 export function SidebarNavItem({ item, badge, onNavigate }: { item: MenuItem; badge?: number; onNavigate: () => void }) {
   const location = useLocation();
   const [open, setOpen] = useState(() => location.pathname.startsWith(item.to) && item.to !== "/app");
-  const Icon = item.icon;
-  const intl = useIntl();
   if (!item.children) return <ItemLink item={item} badge={badge} onNavigate={onNavigate} />;
   return (
     <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
@@ -66,21 +67,7 @@ export function SidebarNavItem({ item, badge, onNavigate }: { item: MenuItem; ba
           _hover={{ bg: "whiteAlpha.150" }}
           cursor="pointer"
         >
-          <Icon size={18} aria-hidden />
-          <Text flex="1" textAlign="start" textStyle="sm">
-            <FormattedMessage id={`shell.menu.${item.id}`} />
-          </Text>
-          {badge != null && badge > 0 && (
-            <Badge
-              colorPalette="gold"
-              variant="solid"
-              borderRadius="full"
-              size="sm"
-              aria-label={intl.formatMessage({ id: `shell.badge.${item.badge}` }, { count: badge })}
-            >
-              {badge}
-            </Badge>
-          )}
+          <ItemLabel item={item} badge={badge} />
           <Box transform={open ? "rotate(180deg)" : undefined} transition="transform 0.2s" aria-hidden>
             <ChevronDown size={16} />
           </Box>
