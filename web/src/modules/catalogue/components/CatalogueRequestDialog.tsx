@@ -11,7 +11,7 @@ import { useLocale } from "../../../i18n/useLocale";
 import { useSession } from "../../../session/useSession";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 import { ConfirmDialog } from "../../../ui/feedback/ConfirmDialog";
-import { TextField, TextareaField } from "../../../ui/forms/fields";
+import { RequesterFields } from "../../../ui/forms/RequesterFields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { notifyError } from "../../../ui/feedback/notify";
 import { localized } from "../utils/localized";
@@ -106,19 +106,7 @@ export function CatalogueRequestDialog({ service, onClose, onSent }: Props) {
                   </Stack>
                 ) : (
                   <FormProvider {...form}>
-                    <Stack gap="4">
-                      <TextField<Fields> name="name" label={intl.formatMessage({ id: "catalogue.requestForm.name" })} required autoComplete="name" />
-                      <TextField<Fields> name="email" label={intl.formatMessage({ id: "catalogue.requestForm.email" })} required type="email" autoComplete="email" />
-                      <TextField<Fields>
-                        name="phone"
-                        label={intl.formatMessage({ id: "catalogue.requestForm.phone" })}
-                        required
-                        type="tel"
-                        autoComplete="tel"
-                        placeholder="+244 / +27 / +264 …"
-                      />
-                      <TextareaField<Fields> name="message" label={intl.formatMessage({ id: "catalogue.requestForm.message" })} required rows={4} />
-                    </Stack>
+                    <RequesterFields texts="catalogue.requestForm" phonePlaceholder="+244 / +27 / +264 …" />
                   </FormProvider>
                 )}
               </Dialog.Body>

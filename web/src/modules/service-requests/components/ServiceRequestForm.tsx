@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { serviceRequestRules } from "@ponte/contracts/service-requests";
-import { Badge, Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { Send } from "lucide-react";
 import { FormProvider, useWatch } from "react-hook-form";
@@ -10,7 +10,7 @@ import { graphql } from "../../../gql";
 import type { ServiceCategory } from "../../../gql/graphql";
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { useDashboardActivity } from "../../../ui/feedback/useDashboardActivity";
-import { TextareaField, TextField } from "../../../ui/forms/fields";
+import { RequesterFields } from "../../../ui/forms/RequesterFields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { useSession } from "../../../session/useSession";
 import { serviceTypeMessageId } from "../../../domain/serviceCategories";
@@ -103,25 +103,11 @@ export function ServiceRequestForm({ service, onClose }: { service: RequestedSer
                   </Text>
                 </Dialog.Header>
                 <Dialog.Body>
-                  <Stack gap="4">
-                    <TextField<Values> name="name" label={intl.formatMessage({ id: "serviceRequests.form.name" })} required autoComplete="name" />
-                    <TextField<Values> name="email" label={intl.formatMessage({ id: "serviceRequests.form.email" })} required type="email" autoComplete="email" />
-                    <TextField<Values>
-                      name="phone"
-                      label={intl.formatMessage({ id: "serviceRequests.form.phone" })}
-                      required
-                      type="tel"
-                      autoComplete="tel"
-                      placeholder={intl.formatMessage({ id: "serviceRequests.form.phonePlaceholder" })}
-                    />
-                    <TextareaField<Values>
-                      name="message"
-                      label={intl.formatMessage({ id: "serviceRequests.form.message" })}
-                      required
-                      rows={4}
-                      placeholder={intl.formatMessage({ id: "serviceRequests.form.messagePlaceholder" })}
-                    />
-                  </Stack>
+                  <RequesterFields
+                    texts="serviceRequests.form"
+                    phonePlaceholder={intl.formatMessage({ id: "serviceRequests.form.phonePlaceholder" })}
+                    messagePlaceholder={intl.formatMessage({ id: "serviceRequests.form.messagePlaceholder" })}
+                  />
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button variant="outline" onClick={close} disabled={entity.saving}>
