@@ -107,7 +107,8 @@ describe("opportunities end to end", () => {
     const card = member.getByTestId("member-opportunity").filter({ hasText: title });
     await card.waitFor();
     // absolute, on the platform's own address (PUBLIC_URL), as partners get it too
-    expect(await card.locator("img").first().getAttribute("src")).toBe(`${e2e.baseUrl}/media/${stored.imageId}`);
+    // (the 640 px copy, with the other widths in its srcset)
+    expect(await card.locator("img").first().getAttribute("src")).toBe(`${e2e.baseUrl}/media/${stored.imageId}?w=640`);
     // the counter goes back to nothing 5 seconds later
     await poll(() => member.getByTestId("new-opportunity-count").count(), 9000).toBe(0);
 
