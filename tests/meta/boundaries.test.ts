@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ImportEdge, analyse, cyclicGroups, importSpecifiers, judge, moduleGraph, moduleOf, violationsOf } from "./boundaries.ts";
+import { type ImportEdge, analyse, cyclicGroups, featureImportsOver, importSpecifiers, judge, moduleGraph, moduleOf, violationsOf } from "./boundaries.ts";
 
 const web = (from: string, to: string): ImportEdge => ({ side: "web", from, to });
 const api = (from: string, to: string): ImportEdge => ({ side: "api", from, to });
@@ -100,5 +100,16 @@ describe("cycles", () => {
   it("fails an import between features that the allowlist does not name", () => {
     const report = analyse([web("modules/team/a.ts", "modules/projects/b.ts"), web("modules/x/a.ts", "modules/y/b.ts")]);
     expect(judge(report, { imports: ["web: modules/x -> modules/y"], cycles: [] }).newViolations.map((v) => v.key)).toEqual(["web: modules/team -> modules/projects"]);
+  });
+});
+
+describe("the ceiling on imports between features", () => {
+  it("counts composition imports too, and fails only above the ceiling", () => {
+    const fromShell = (n: number) => Array.from({ length: n }, (_, i) => web("modules/shell/components/HeaderBar.tsx", `modules/f${i}/components/X.tsx`));
+    expect(analyse(fromShell(3)).featureImports).toBe(3);
+    expect(featureImportsOver(analyse(fromShell(3)), 3)).toBe(0);
+    expect(featureImportsOver(analyse(fromShell(4)), 3)).toBe(1);
+    // the session and the shared folders are not features
+    expect(analyse([web("modules/team/pages/TeamPage.tsx", "session/useSession.ts"), web("modules/team/pages/TeamPage.tsx", "ui/list/index.ts")]).featureImports).toBe(0);
   });
 });

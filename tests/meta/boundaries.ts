@@ -20,6 +20,12 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const WEB_SHARED = ["ui", "domain", "i18n", "apollo", "gql", "session"];
 /** The only modules that put features together. */
 const WEB_COMPOSITION = ["app", "modules/shell", "modules/dashboard"];
+/**
+ * Issue 15's ceiling on imports from one web feature into another (all of them
+ * from a composition module, the rules above see to that): more means a shared
+ * piece is being built inside a feature instead of in ui/ or domain/.
+ */
+export const MAX_FEATURE_IMPORTS = 30;
 /** Folders that must not know any feature. */
 const WEB_FEATURE_FREE = ["ui", "domain", "session"];
 /** Shared test helpers (render, fake session), for tests only. */
@@ -258,6 +264,11 @@ export function judge(report: Report, allow: Allowlist) {
   return { newViolations, newCycles, stale };
 }
 
+/** How far the imports between web features are over MAX_FEATURE_IMPORTS (0 when within it). */
+export function featureImportsOver(report: Report, max = MAX_FEATURE_IMPORTS): number {
+  return Math.max(0, report.featureImports - max);
+}
+
 function main(): number {
   // --root DIR: the figures of another copy of the repository (e.g. an older commit's `git archive`)
   const at = process.argv.indexOf("--root");
@@ -289,7 +300,12 @@ function main(): number {
     console.log(`  ${stale.length} allowlist entries no longer needed; remove them from tests/meta/boundary-allowlist.json:`);
     for (const s of stale) console.log(`    ${s}`);
   }
-  const failed = newViolations.length + newCycles.length;
+  const over = featureImportsOver(report);
+  if (over)
+    console.error(
+      `✗ ${report.featureImports} imports from one web feature into another, over the ceiling of ${MAX_FEATURE_IMPORTS}: move the shared piece to ui/ or domain/`,
+    );
+  const failed = newViolations.length + newCycles.length + (over ? 1 : 0);
   if (failed) console.error(`${failed} boundary problems (allowed today: ${allow.imports.length} module pairs, ${allow.cycles.length} cycles)`);
   return failed ? 1 : 0;
 }
