@@ -51,6 +51,50 @@ function messageCatalogues(): Plugin {
   };
 }
 
+/**
+ * Each screen carries only its own GraphQL documents. The codegen client
+ * preset's `graphql(\`…\`)` looks documents up in one map of every operation
+ * of the app (web/src/gql/gql.ts, admin ones included: about 250 kB), which
+ * would then travel with the first screen that asks for any. In the build,
+ * each call is replaced by its own document (the object codegen wrote to
+ * web/src/gql/graphql.ts, fragments included), as the preset's babel plugin
+ * does, but inline: graphql.ts is one module, and a module sits in one chunk.
+ */
+function graphqlDocuments(): Plugin {
+  const generated = path.join(import.meta.dirname, "src/gql/graphql.ts");
+  const call = /\bgraphql\(\s*(?:\/\*\s*GraphQL\s*\*\/\s*)?`([^`]*)`\s*,?\s*\)/g;
+  let documents: Map<string, string> | null = null;
+  const load = () => {
+    documents = new Map();
+    for (const m of fs.readFileSync(generated, "utf8").matchAll(/^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm))
+      documents.set(m[1], m[2]);
+    return documents;
+  };
+  return {
+    name: "ponte:graphql-documents",
+    apply: "build",
+    enforce: "pre",
+    buildStart() {
+      load();
+    },
+    transform(code, id) {
+      const file = id.split("?")[0];
+      if (!/\.tsx?$/.test(file) || file.includes(`${path.sep}src${path.sep}gql${path.sep}`) || !code.includes("graphql(")) return null;
+      let changed = false;
+      const out = code.replace(call, (_whole, source: string) => {
+        const def = /\b(query|mutation|subscription|fragment)\s+(\w+)/.exec(source);
+        const name = def && (def[1] === "fragment" ? `${def[2]}FragmentDoc` : `${def[2]}Document`);
+        // codegen may have rewritten graphql.ts since the build started: read it again before giving up
+        const doc = name ? (documents?.get(name) ?? load().get(name)) : undefined;
+        if (!doc) this.error(`${path.relative(import.meta.dirname, file)}: no generated document ${name ?? "(unnamed)"} in web/src/gql/graphql.ts; run npm run codegen`);
+        changed = true;
+        return `(${doc})`;
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+  };
+}
+
 /** dist/routes.json: the app's pages, so the server answers 404 to any other path (web/src/app/routePaths.ts). */
 function routeList(): Plugin {
   return {
@@ -94,7 +138,7 @@ function offlinePage(): Plugin {
  * is cached as it is used (web/src/app/pwa/sw.ts), so a visitor on a paid
  * data plan never downloads the signed-in area.
  */
-const PRECACHED_SCREENS = [/\?public$/, /^src\/pages\/NotFoundPage\.tsx$/];
+const PRECACHED_SCREENS = [/^src\/i18n\/catalogues\/\w+\.public\.ts$/, /^src\/pages\/NotFoundPage\.tsx$/];
 
 function firstScreenFiles(outDir: string): Set<string> {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Record<
@@ -110,6 +154,122 @@ function firstScreenFiles(outDir: string): Set<string> {
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry || PRECACHED_SCREENS.some((re) => re.test(key))) walk(key);
   return files;
+}
+
+/**
+ * Fewer, larger chunks behind sign-in. Left to itself the build splits the
+ * signed-in area into a hundred small chunks (each set of screens that shares
+ * a module gets a chunk of its own), which a phone fetches in chains of lazy
+ * imports, one slow round trip per link. Instead, by the route that first
+ * needs a module:
+ * - "index": everything the entry imports statically (the landing page), one chunk;
+ * - "landing-menu": what the landing's menu drawer adds (loaded on demand);
+ * - "auth": what the sign-in page needs beyond those (Apollo, the session, the form);
+ * - "member": what the member's dashboard and the signed-in shell need beyond those;
+ * (Every catalogue of one language is one chunk already: web/src/i18n/catalogues.)
+ * Other screens (the admin area above all) keep the automatic split, so a
+ * visitor or member never downloads admin code. A higher group takes a module
+ * first: the member chunk never holds what the sign-in page needs, and neither
+ * pulls landing code out of the landing chunk.
+ */
+const CHUNK_ROOTS = {
+  "landing-menu": ["src/modules/landing/components/LandingMenuDrawer.tsx"],
+  auth: ["src/app/AppProviders.tsx", "src/modules/auth/pages/LoginPage.tsx"],
+  member: ["src/modules/shell/components/AppShell.tsx", "src/modules/dashboard/pages/DashboardPage.tsx", "src/modules/dashboard/components/MemberDashboard.tsx"],
+} as const;
+type ChunkGroup = keyof typeof CHUNK_ROOTS;
+
+/**
+ * dist/preload.json, for the server (api/src/server/static.ts) to name in
+ * index.html the chunks the requested page will need, so the browser fetches
+ * them with the entry instead of one lazy import after another:
+ * `modulepreload` for what the page needs now, `prefetch` (idle, low priority)
+ * for what comes next: the signed-in area while the sign-in form is filled,
+ * and for a visitor who holds a session on the landing page. Files are those
+ * beyond the entry's own (index.html names those already); `messages` are the
+ * full catalogues of each language, for the pages that show them.
+ */
+export interface PreloadPlan {
+  routes: { path: string; modulepreload: string[]; prefetch: string[]; prefetchWhenSignedIn: string[]; messages: boolean }[];
+  messages: Record<string, string[]>;
+}
+
+type CodeSplittingGroups = NonNullable<Extract<NonNullable<import("rolldown").OutputOptions["codeSplitting"]>, object>["groups"]>;
+
+function routeChunks(): { plugin: Plugin; groups: CodeSplittingGroups } {
+  const webRoot = import.meta.dirname;
+  const members: Record<ChunkGroup, Set<string>> = { "landing-menu": new Set(), auth: new Set(), member: new Set() };
+  const plugin: Plugin = {
+    name: "ponte:route-chunks",
+    apply: "build",
+    buildEnd() {
+      // the modules each group's roots reach through static imports
+      for (const group of Object.keys(CHUNK_ROOTS) as ChunkGroup[]) {
+        const seen = members[group];
+        seen.clear();
+        const stack: string[] = [];
+        for (const root of CHUNK_ROOTS[group]) {
+          const id = path.join(webRoot, root);
+          if (this.getModuleInfo(id)) stack.push(id);
+          else this.warn(`${root} is not in the build: update CHUNK_ROOTS in web/vite.config.ts`);
+        }
+        while (stack.length) {
+          const id = stack.pop() as string;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          // The app's own modules only: a package's index re-exports all of it (every Chakra
+          // component), while the build takes from a package only what the group's modules use.
+          if (id.includes(`${path.sep}node_modules${path.sep}`)) continue;
+          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) stack.push(dep);
+        }
+      }
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const chunkOf = (root: string) => chunks.find((c) => c.moduleIds.includes(path.join(webRoot, root)));
+      const closure = (files: Iterable<string>, into = new Set<string>()) => {
+        const stack = [...files];
+        while (stack.length) {
+          const f = stack.pop() as string;
+          if (into.has(f)) continue;
+          into.add(f);
+          stack.push(...(byFile.get(f)?.imports ?? []));
+        }
+        return into;
+      };
+      const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const filesFor = (...groups: ChunkGroup[]) => {
+        const roots = groups.flatMap((g) => CHUNK_ROOTS[g].map(chunkOf)).filter((c) => c !== undefined);
+        return [...closure(roots.map((c) => c.fileName))].filter((f) => !entry.has(f)).map((f) => `/${f}`);
+      };
+      const signedIn = filesFor("auth", "member");
+      const signIn = filesFor("auth");
+      const plan: PreloadPlan = {
+        routes: [
+          { path: "/", modulepreload: [], prefetch: [], prefetchWhenSignedIn: signedIn, messages: false },
+          { path: "/login", modulepreload: signIn, prefetch: signedIn.filter((f) => !signIn.includes(f)), prefetchWhenSignedIn: [], messages: true },
+          { path: "/app/*", modulepreload: signedIn, prefetch: [], prefetchWhenSignedIn: [], messages: true },
+        ],
+        messages: Object.fromEntries(
+          ["pt", "en"].map((locale) => {
+            const catalogues = chunks.find((c) => c.facadeModuleId === path.join(webRoot, `src/i18n/catalogues/${locale}.ts`));
+            return [locale, catalogues ? [...closure([catalogues.fileName])].filter((f) => !entry.has(f)).map((f) => `/${f}`) : []];
+          }),
+        ),
+      };
+      this.emitFile({ type: "asset", fileName: "preload.json", source: JSON.stringify(plan, null, 2) });
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      { name: "index", tags: ["$initial"], priority: 50 },
+      { name: "landing-menu", test: (id: string) => members["landing-menu"].has(id), priority: 40 },
+      { name: "auth", test: (id: string) => members.auth.has(id), priority: 30 },
+      { name: "member", test: (id: string) => members.member.has(id), priority: 20 },
+    ],
+  };
 }
 
 function serviceWorker(): Plugin[] {
@@ -164,9 +324,11 @@ function serviceWorker(): Plugin[] {
   ];
 }
 
+const chunks = routeChunks();
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [messageCatalogues(), routeList(), offlinePage(), react(), serviceWorker()],
+  plugins: [messageCatalogues(), graphqlDocuments(), routeList(), offlinePage(), chunks.plugin, react(), serviceWorker()],
   resolve: {
     alias:
       command === "build"
@@ -195,6 +357,7 @@ export default defineConfig(({ command }) => ({
       // top level with these pure helpers; marking them pure lets the build
       // drop the recipes Ponte's systems leave out (web/src/ui/theme/).
       treeshake: { manualPureFunctions: ["defineConfig", "mergeConfigs", "createSystem", "createAnatomy"] },
+      output: { codeSplitting: { groups: chunks.groups } },
     },
   },
   server: {
@@ -207,6 +370,8 @@ export default defineConfig(({ command }) => ({
       "/healthz": api,
       // the member's data export (a zip the API writes; POST with the access token)
       "/privacy/export": api,
+      // invoice PDFs (GET with the access token)
+      "/invoices": api,
       // the one-click unsubscribe page of e-mails (GET shows it, POST confirms)
       "/unsubscribe": api,
     },

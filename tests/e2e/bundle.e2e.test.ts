@@ -15,6 +15,15 @@ import { useE2E } from "./support/e2e.ts";
  */
 const LANDING_JS_BUDGET = 171 * 1024;
 
+/**
+ * Issue 13 §7: the member's dashboard opened from a cold cache (entry, the
+ * signed-in area's chunks, one language's catalogues). It was 145 script
+ * files (487 KiB of gzip) in chains of lazy imports; grouped by the route
+ * that first needs them (web/vite.config.ts) it is 5 files, ~426 KiB.
+ */
+const DASHBOARD_SCRIPTS_BUDGET = 12;
+const DASHBOARD_JS_BUDGET = 440 * 1024;
+
 const e2e = useE2E();
 const dist = () => e2e.config.webDistDir;
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
@@ -126,6 +135,61 @@ describe("landing page JavaScript budget", () => {
       await page.waitForLoadState("networkidle");
     }
     expect([...scripts.keys()].filter((f) => admin.has(f))).toEqual([]);
+  });
+
+  it(`a member's dashboard needs at most ${DASHBOARD_SCRIPTS_BUDGET} scripts, ${DASHBOARD_JS_BUDGET / 1024} KiB gzipped, all named in the page the server sends`, async () => {
+    const user = await e2e.users.create();
+    const page = await e2e.newPage();
+    // signed in over the API (the refresh cookie in the context's jar): the browser's cache stays cold
+    const res = await page.context().request.post("/graphql", {
+      data: {
+        query: "mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }",
+        variables: { input: { email: user.email, password: user.password, country: "AO", rememberMe: true } },
+      },
+    });
+    expect(((await res.json()) as { data?: { signIn?: { accessToken?: string } } }).data?.signIn?.accessToken).toBeTruthy();
+    const scripts = recordScripts(page);
+    let html = "";
+    page.on("response", async (r) => {
+      if (r.request().resourceType() === "document") html = await r.text().catch(() => "");
+    });
+    await page.goto("/app");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).count(), { timeout: 30000 }).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    const loaded = [...scripts.keys()];
+    const total = sum(scripts.values());
+    console.log(
+      `member dashboard downloaded ${loaded.length} scripts, ${kib(total)} gzip\n${loaded.map((f) => `  ${kib(scripts.get(f) ?? 0).padStart(10)}  ${f}`).join("\n")}`,
+    );
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.length).toBeLessThanOrEqual(DASHBOARD_SCRIPTS_BUDGET);
+    expect(total).toBeLessThan(DASHBOARD_JS_BUDGET);
+    // No chain of lazy imports: index.html (with the server's preload links) names every script, or the entry imports it.
+    const named = new Set(landingInitialFiles(manifest()));
+    for (const m of html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)) named.add(m[1]);
+    expect(loaded.filter((f) => !named.has(f) && !f.includes("registerServiceWorker"))).toEqual([]);
+  });
+
+  it("the sign-in page preloads what it needs and prefetches the signed-in area while the form is filled", async () => {
+    const page = await e2e.newPage();
+    const res = await page.goto("/login");
+    const html = (await res?.text()) ?? "";
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const prefetches = [...html.matchAll(/<link rel="prefetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(
+      preloads.some((f) => /\/assets\/auth-/.test(f)),
+      "the sign-in chunk",
+    ).toBe(true);
+    expect(
+      preloads.some((f) => /\/assets\/pt-/.test(f)),
+      "the Portuguese catalogues",
+    ).toBe(true);
+    expect(
+      prefetches.some((f) => /\/assets\/member-/.test(f)),
+      "the member area, prefetched",
+    ).toBe(true);
+    const admin = adminFiles(manifest());
+    expect([...preloads, ...prefetches].filter((f) => admin.has(f))).toEqual([]);
   });
 
   it("an administrator gets the admin code after signing in", async () => {

@@ -6,6 +6,7 @@ import type { PgEventListener } from "../infra/realtime/listener.ts";
 import { serveMedia } from "../infra/media/serve-media.ts";
 import { findRoute } from "../infra/http/routes.ts";
 import { publicOrigin } from "../modules/auth/links.ts";
+import { REFRESH_COOKIE } from "../modules/auth/sessions.ts";
 import { createStaticHandler, VALID_HOST } from "./static.ts";
 import { throttledWarning } from "./throttled-warning.ts";
 import type { PonteYoga } from "./yoga.ts";
@@ -64,7 +65,12 @@ const jsonError = (message: string, extensions: Record<string, string>) => JSON.
 /** The one HTTP server: /graphql, health, OAuth and other routes, media, the web app. */
 export function createHttpServer(services: AppServices, yoga: PonteYoga, realtime: PgEventListener, serveWeb: boolean): http.Server {
   const { config, log, prisma } = services;
-  const staticHandler = createStaticHandler(config.webDistDir, { publicUrl: config.PUBLIC_URL, imageOrigin: () => publicOrigin(config) });
+  const staticHandler = createStaticHandler(config.webDistDir, {
+    publicUrl: config.PUBLIC_URL,
+    imageOrigin: () => publicOrigin(config),
+    // a visitor who holds a session gets the signed-in area prefetched on the landing page
+    sessionCookie: REFRESH_COOKIE,
+  });
   const hsts = config.PUBLIC_URL && new URL(config.PUBLIC_URL).protocol === "https:" ? HSTS : null;
   const minRate = config.HTTP_MIN_BODY_BYTES_PER_SECOND;
   const graceMs = config.HTTP_HEADERS_TIMEOUT_MS;

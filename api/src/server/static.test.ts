@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaticHandler, pickEncoding } from "./static.ts";
+import { createStaticHandler, pickEncoding, preloadLinks } from "./static.ts";
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), "ponte-static-"));
 const script = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `palavra-${i}`))};\n`;
@@ -128,5 +128,59 @@ describe("static web app: installable app files", () => {
     const res = await get("/offline.html");
     expect(res.status).toBe(200);
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+});
+
+describe("static web app: preload links for the requested page", () => {
+  const plan = {
+    routes: [
+      { path: "/", modulepreload: [], prefetch: [], prefetchWhenSignedIn: ["/assets/auth-1.js", "/assets/member-1.js"], messages: false },
+      { path: "/login", modulepreload: ["/assets/auth-1.js"], prefetch: ["/assets/member-1.js"], prefetchWhenSignedIn: [], messages: true },
+      { path: "/app/*", modulepreload: ["/assets/auth-1.js", "/assets/member-1.js", '/assets/x.js"><script>'], prefetch: [], prefetchWhenSignedIn: [], messages: true },
+    ],
+    messages: { pt: ["/assets/messages-pt-1.js"], en: ["/assets/messages-en-1.js"] },
+  };
+
+  it("names the page's chunks and its language's catalogues in index.html, prefetches what comes next, and only the build's script paths", () => {
+    const visitor = { signedIn: false, locale: undefined };
+    expect(preloadLinks(plan, "/login", visitor)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/auth-1.js"><link rel="modulepreload" crossorigin href="/assets/messages-pt-1.js"><link rel="prefetch" crossorigin href="/assets/member-1.js">',
+    );
+    const app = preloadLinks(plan, "/app/services", { signedIn: true, locale: "en" });
+    expect(app).toContain('href="/assets/member-1.js"');
+    expect(app).toContain('href="/assets/messages-en-1.js"');
+    expect(app).not.toContain("messages-pt");
+    expect(app).not.toContain("<script>");
+    // the landing page: nothing for a visitor; the signed-in area, prefetched, for someone who holds a session
+    expect(preloadLinks(plan, "/", visitor)).toBe("");
+    expect(preloadLinks(plan, "/", { signedIn: true, locale: "pt" })).toBe(
+      '<link rel="prefetch" crossorigin href="/assets/auth-1.js"><link rel="prefetch" crossorigin href="/assets/member-1.js">',
+    );
+    expect(preloadLinks(plan, "/application", visitor)).toBe("");
+    expect(preloadLinks(null, "/login", visitor)).toBe("");
+  });
+
+  it("serves index.html with the links (compressed, varying on the cookies), and as built where the build has no plan", async () => {
+    const withPlan = fs.mkdtempSync(path.join(os.tmpdir(), "ponte-static-preload-"));
+    fs.writeFileSync(path.join(withPlan, "index.html"), `<!doctype html><html><head><title>Ponte</title></head><body>${"<p>texto</p>".repeat(200)}</body></html>`);
+    fs.writeFileSync(path.join(withPlan, "preload.json"), JSON.stringify(plan));
+    const served = http.createServer(createStaticHandler(withPlan, { sessionCookie: "ponte_rt" }));
+    await new Promise<void>((r) => served.listen(0, "127.0.0.1", r));
+    const at = (p: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${(served.address() as AddressInfo).port}${p}`, { headers });
+    try {
+      const login = await at("/login", { "accept-encoding": "br", cookie: "ponte_locale=en" });
+      expect(login.status).toBe(200);
+      expect(login.headers.get("content-encoding")).toBe("br");
+      expect(login.headers.get("vary")).toBe("accept-encoding, cookie");
+      const html = await login.text();
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-en-1.js"><link rel="prefetch" crossorigin href="/assets/member-1.js"></head>');
+      const home = await (await at("/", { cookie: "ponte_rt=abc; ponte_locale=pt" })).text();
+      expect(home).toContain('<link rel="prefetch" crossorigin href="/assets/member-1.js">');
+      expect(await (await at("/")).text()).not.toContain("<link");
+    } finally {
+      await new Promise((r) => served.close(r));
+      fs.rmSync(withPlan, { recursive: true, force: true });
+    }
+    expect(await (await get("/login")).body.toString()).toBe("<!doctype html><title>Ponte</title>");
   });
 });

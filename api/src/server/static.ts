@@ -97,6 +97,64 @@ function appRoutes(root: string) {
   };
 }
 
+/**
+ * dist/preload.json (written by the web build, web/vite.config.ts): for each
+ * page, the chunks it will need beyond the entry. Named in index.html as
+ * `modulepreload` (needed now) and `prefetch` (needed next, fetched when idle),
+ * the browser asks for them with the entry instead of discovering them one
+ * lazy import at a time (on a slow mobile network each link of that chain
+ * costs a round trip of half a second). Without the file, index.html as is.
+ */
+interface PreloadPlan {
+  routes: { path: string; modulepreload: string[]; prefetch: string[]; prefetchWhenSignedIn: string[]; messages: boolean }[];
+  messages: Record<string, string[]>;
+}
+
+/** The language the app will show: the one it saved in the `ponte_locale` cookie (web/src/i18n), else Portuguese. */
+export const LOCALE_COOKIE = "ponte_locale";
+
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+const ASSET_PATH = /^\/assets\/[\w.-]+\.js$/;
+
+function preloadPlan(root: string) {
+  const file = path.join(root, "preload.json");
+  let cached: { mtimeMs: number; plan: PreloadPlan | null } | null = null;
+  return (): PreloadPlan | null => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return null;
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      let plan: PreloadPlan | null = null;
+      try {
+        plan = JSON.parse(fs.readFileSync(file, "utf8")) as PreloadPlan;
+        if (!Array.isArray(plan.routes)) plan = null;
+      } catch {}
+      cached = { mtimeMs: stat.mtimeMs, plan };
+    }
+    return cached.plan;
+  };
+}
+
+/** The `<link>` tags for one page: `pathname` matched exactly, or `/area/*` for an area and below. */
+export function preloadLinks(plan: PreloadPlan | null, pathname: string, visitor: { signedIn: boolean; locale: string | undefined }): string {
+  if (!plan) return "";
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const route = plan.routes.find((r) => (r.path.endsWith("/*") ? p === r.path.slice(0, -2) || p.startsWith(r.path.slice(0, -1)) : p === r.path));
+  if (!route) return "";
+  const locale = visitor.locale === "en" ? "en" : "pt";
+  const now = [...route.modulepreload, ...(route.messages ? (plan.messages[locale] ?? []) : [])];
+  const next = [...route.prefetch, ...(visitor.signedIn ? route.prefetchWhenSignedIn : [])].filter((f) => !now.includes(f));
+  // only the build's own script files: the plan is data read from disk, never markup
+  const tag = (rel: string) => (f: string) => (ASSET_PATH.test(f) ? `<link rel="${rel}" crossorigin href="${f}">` : "");
+  return [...now.map(tag("modulepreload")), ...next.map(tag("prefetch"))].join("");
+}
+
 /** host[:port] as HTTP allows it in a Host header (no user info, path or spaces). */
 export const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
@@ -139,11 +197,28 @@ export function contentSecurityPolicy(publicUrl: string | undefined, requestHost
  * path index.html with 404 (the app shows its not-found page, and crawlers
  * and scanners see a real 404).
  */
-export function createStaticHandler(distDir: string, options: { publicUrl?: string; imageOrigin?: () => string } = {}) {
+export function createStaticHandler(distDir: string, options: { publicUrl?: string; imageOrigin?: () => string; sessionCookie?: string } = {}) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, "index.html");
   const compressed = compressedCache();
   const isAppRoute = appRoutes(root);
+  const plan = preloadPlan(root);
+  // index.html with a page's preload links: a few variants per build, kept like the files
+  const pages = new Map<string, Promise<Buffer>>();
+  const page = (stat: fs.Stats, links: string, encoding: Encoding | null): Promise<Buffer> => {
+    const key = `${encoding}:${stat.mtimeMs}:${links}`;
+    let entry = pages.get(key);
+    if (!entry) {
+      if (pages.size > 64) pages.clear();
+      entry = fs.promises.readFile(indexFile, "utf8").then((html) => {
+        const body = Buffer.from(html.replace("</head>", `${links}</head>`));
+        return encoding ? compress(body, encoding) : body;
+      });
+      entry.catch(() => pages.delete(key));
+      pages.set(key, entry);
+    }
+    return entry;
+  };
   return (req: http.IncomingMessage, res: http.ServerResponse): void => {
     // the path as sent: "//host/…" is a path here, not another host
     const url = req.url?.startsWith("/") ? URL.parse(`http://x${req.url}`) : null;
@@ -191,6 +266,28 @@ export function createStaticHandler(distDir: string, options: { publicUrl?: stri
     }
     const encoding = COMPRESSIBLE.has(path.extname(file)) && stat.size > 1024 ? pickEncoding(req.headers["accept-encoding"]) : null;
     if (COMPRESSIBLE.has(path.extname(file))) headers.vary = "accept-encoding";
+    const links =
+      file === indexFile && status === 200
+        ? preloadLinks(plan(), url.pathname, {
+            signedIn: options.sessionCookie !== undefined && Boolean(cookieValue(req.headers.cookie, options.sessionCookie)),
+            locale: cookieValue(req.headers.cookie, LOCALE_COOKIE),
+          })
+        : "";
+    if (links) {
+      // the links depend on the cookies: no shared cache may hand one visitor's page to another
+      headers.vary = "accept-encoding, cookie";
+      page(stat, links, pickEncoding(req.headers["accept-encoding"])).then(
+        (body) => {
+          const enc = pickEncoding(req.headers["accept-encoding"]);
+          res.writeHead(status, { ...headers, ...(enc ? { "content-encoding": enc } : {}), "content-length": body.length });
+          res.end(req.method === "HEAD" ? undefined : body);
+        },
+        () => {
+          if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" }).end("Could not read the file");
+        },
+      );
+      return;
+    }
     if (encoding) {
       compressed(file, stat, encoding).then(
         (body) => {

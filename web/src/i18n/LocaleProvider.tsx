@@ -14,6 +14,7 @@ import {
 } from "./locales";
 
 const STORAGE_KEY = "ponte.locale";
+const LOCALE_COOKIE = "ponte_locale";
 
 export interface LocaleContextValue {
   locale: Locale;
@@ -52,6 +53,9 @@ export function LocaleProvider({ children, initial, publicOnly = false }: { chil
     let live = true;
     loadMessages(locale, scope).then((m) => live && setMessages((shown) => (shown?.messages === m ? shown : { locale, scope, messages: m })));
     document.documentElement.lang = locale === "pt" ? "pt" : "en";
+    // The server names this language's catalogue in the next page it sends (api/src/server/static.ts preload links).
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain, non-secret preference; the Cookie Store API is not in every browser the build targets
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
     return () => {
       live = false;
     };

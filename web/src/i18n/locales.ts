@@ -8,18 +8,22 @@ export type Messages = Record<string, string>;
 // (domain/messages/) and one per feature (modules/<feature>/messages/), so each feature keeps its texts beside its
 // code. Ids are dotted and start with the feature name; a test checks that
 // every id exists in both languages and appears only once.
-const catalogues = import.meta.glob<{ default: Messages }>(["../locales/*.json", "../ui/messages/*.json", "../domain/messages/*.json", "../modules/*/messages/*.json"]);
 
 /**
  * "public": the texts of the screens in the first bundle (PUBLIC_MESSAGE_ID),
  * cut out of the catalogues that hold them; "all": every catalogue.
  */
 export type MessageScope = "public" | "all";
-// Only the catalogues that hold public ids: the UI kit's (errors., media., ui.) and the
-// shared vocabulary's have none, and each would cost the landing page a request for an empty map.
-const publicCatalogues = import.meta.glob<{ default: Messages }>(["../locales/*.json", "../modules/landing/messages/*.json", "../modules/contact/messages/*.json"], {
-  query: "?public",
-});
+
+// One module per language and scope that merges its catalogues (catalogues/*.ts), so
+// the browser fetches one file instead of one per feature, and the landing page's
+// code holds four loaders instead of one per catalogue. Only the catalogues that hold
+// public ids go in the public scope: the UI kit's (errors., media., ui.) and the shared
+// vocabulary's have none.
+const catalogues: Record<MessageScope, Record<Locale, () => Promise<{ default: Messages }>>> = {
+  all: { pt: () => import("./catalogues/pt"), en: () => import("./catalogues/en") },
+  public: { pt: () => import("./catalogues/pt.public"), en: () => import("./catalogues/en.public") },
+};
 
 const loaded = new Map<string, Messages>();
 
@@ -30,12 +34,7 @@ export const loadedMessages = (locale: Locale, scope: MessageScope = "all"): Mes
 export async function loadMessages(locale: Locale, scope: MessageScope = "all"): Promise<Messages> {
   const known = loadedMessages(locale, scope);
   if (known) return known;
-  const parts = await Promise.all(
-    Object.entries(scope === "all" ? catalogues : publicCatalogues)
-      .filter(([file]) => file.split("?")[0].endsWith(`/${locale}.json`))
-      .map(([, load]) => load()),
-  );
-  const messages: Messages = Object.assign({}, ...parts.map((p) => p.default));
+  const messages: Messages = (await catalogues[scope][locale]()).default;
   loaded.set(`${locale}:${scope}`, messages);
   return messages;
 }
