@@ -370,6 +370,8 @@ export default defineConfig(({ command }) => ({
       "/healthz": api,
       // the member's data export (a zip the API writes; POST with the access token)
       "/privacy/export": api,
+      // the page of the e-mailed link that confirms an account's deletion (GET shows it, POST confirms)
+      "/privacy/delete-account": api,
       // invoice PDFs (GET with the access token)
       "/invoices": api,
       // the one-click unsubscribe page of e-mails (GET shows it, POST confirms)

@@ -5,7 +5,8 @@ type Lang = Language;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function render(to: string, subject: string, lines: string[], link: { href: string; label: string }, footer: string): Mail {
+/** A plain-text and HTML e-mail with one link (also the privacy module's deletion link). */
+export function renderLinkMail(to: string, subject: string, lines: string[], link: { href: string; label: string }, footer: string): Mail {
   const text = [...lines, "", link.href, "", footer].join("\n");
   const html = [
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
@@ -17,14 +18,14 @@ function render(to: string, subject: string, lines: string[], link: { href: stri
 
 export function passwordResetMail(lang: Lang, to: string, name: string, href: string): Mail {
   return lang === "en"
-    ? render(
+    ? renderLinkMail(
         to,
         "Ponte: reset your password",
         [`Hello ${name},`, "We received a request to reset your Ponte password. The link below is valid for 1 hour and works once."],
         { href, label: "Choose a new password" },
         "If you did not ask for this, ignore this e-mail: your password stays the same.",
       )
-    : render(
+    : renderLinkMail(
         to,
         "Ponte: redefinir a sua senha",
         [`Olá ${name},`, "Recebemos um pedido para redefinir a sua senha da Ponte. O link abaixo é válido por 1 hora e só pode ser usado uma vez."],
@@ -35,14 +36,14 @@ export function passwordResetMail(lang: Lang, to: string, name: string, href: st
 
 export function confirmationMail(lang: Lang, to: string, name: string, href: string): Mail {
   return lang === "en"
-    ? render(
+    ? renderLinkMail(
         to,
         "Ponte: confirm your e-mail",
         [`Hello ${name},`, "Welcome to Ponte. Please confirm your e-mail address with the link below (valid for 48 hours)."],
         { href, label: "Confirm my e-mail" },
         "If you did not create a Ponte account, ignore this e-mail.",
       )
-    : render(
+    : renderLinkMail(
         to,
         "Ponte: confirme o seu email",
         [`Olá ${name},`, "Bem-vindo à Ponte. Confirme o seu endereço de email com o link abaixo (válido por 48 horas)."],
@@ -54,7 +55,7 @@ export function confirmationMail(lang: Lang, to: string, name: string, href: str
 /** The owner's account is being guessed at (sent once a day at most). */
 export function signInAttemptsMail(lang: Lang, to: string, name: string, attempts: number, href: string): Mail {
   return lang === "en"
-    ? render(
+    ? renderLinkMail(
         to,
         "Ponte: failed sign-in attempts on your account",
         [
@@ -65,7 +66,7 @@ export function signInAttemptsMail(lang: Lang, to: string, name: string, attempt
         { href, label: "Open the sign-in page" },
         "If it was not you, your account is safe as long as your password is not used elsewhere; choosing a new one is the surest way.",
       )
-    : render(
+    : renderLinkMail(
         to,
         "Ponte: tentativas de acesso malsucedidas na sua conta",
         [
@@ -85,7 +86,7 @@ type Provider = keyof typeof PROVIDER_LABEL;
 export function oauthLinkConfirmationMail(lang: Lang, to: string, name: string, provider: Provider, href: string): Mail {
   const p = PROVIDER_LABEL[provider];
   return lang === "en"
-    ? render(
+    ? renderLinkMail(
         to,
         `Ponte: link your ${p} account?`,
         [
@@ -95,7 +96,7 @@ export function oauthLinkConfirmationMail(lang: Lang, to: string, name: string, 
         { href, label: `Link ${p} to my account` },
         `If it was not you, ignore this e-mail: nothing changes and ${p} cannot be used to enter your account.`,
       )
-    : render(
+    : renderLinkMail(
         to,
         `Ponte: associar a sua conta ${p}?`,
         [
@@ -111,14 +112,14 @@ export function oauthLinkConfirmationMail(lang: Lang, to: string, name: string, 
 export function oauthLinkedMail(lang: Lang, to: string, name: string, provider: Provider, href: string): Mail {
   const p = PROVIDER_LABEL[provider];
   return lang === "en"
-    ? render(
+    ? renderLinkMail(
         to,
         `Ponte: ${p} can now be used to sign in`,
         [`Hello ${name},`, `A ${p} account was linked to your Ponte account just now. From now on it can be used to sign in.`],
         { href, label: "Sign in to Ponte" },
         "If it was not you, choose a new password right away and contact the Ponte team.",
       )
-    : render(
+    : renderLinkMail(
         to,
         `Ponte: o ${p} agora pode ser usado para entrar`,
         [`Olá ${name},`, `Uma conta ${p} acabou de ser associada à sua conta da Ponte. A partir de agora pode ser usada para entrar.`],

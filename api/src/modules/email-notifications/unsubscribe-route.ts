@@ -13,7 +13,8 @@ const KIND_LABEL: Record<EmailNotificationKind, { pt: string; en: string }> = {
   SAVED_SEARCH_DIGEST: { pt: "resumo semanal dos seus alertas de oportunidades", en: "weekly digest of your opportunity alerts" },
 };
 
-function page(res: http.ServerResponse, status: number, pt: string, en: string, form?: { action: string; pt: string; en: string }): void {
+/** A small page in both languages, with at most one confirming button (also the privacy module's deletion link page). */
+export function page(res: http.ServerResponse, status: number, pt: string, en: string, form?: { action: string; pt: string; en: string }): void {
   const formHtml = form
     ? `<form method="post" action="${form.action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${form.pt} / ${form.en}</button></form>`
     : "";

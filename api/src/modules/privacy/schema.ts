@@ -1,2 +1,3 @@
 import "./deletion.ts";
 import "./export-route.ts";
+import "./deletion-link-route.ts";

@@ -15,11 +15,19 @@ const REQUEST_DELETION = graphql(`
   }
 `);
 
+const REQUEST_LINK = graphql(`
+  mutation DeleteAccountDialog_RequestLink {
+    requestMyAccountDeletionLink
+  }
+`);
+
 /** What the deletion does, in the order the person should read it (privacy.delete.what.*). */
 const CONSEQUENCES = ["signOut", "grace", "erased", "kept"] as const;
 
 /**
- * Asks for the account's deletion, confirmed with the password. On success
+ * Asks for the account's deletion, confirmed with the password; an account
+ * made with Google or Facebook, without a password, asks instead for a link
+ * by e-mail, whose page confirms (nothing changes until then). On success
  * the person is signed out everywhere (the server ended every session) and
  * the sign-in screen tells when the data goes and how to take it back.
  */
@@ -30,6 +38,17 @@ export function DeleteAccountDialog({ onClose, onDone }: { onClose: () => void; 
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [request, { loading }] = useMutation(REQUEST_DELETION);
+  const [requestLink, link] = useMutation(REQUEST_LINK);
+  const [linkSent, setLinkSent] = useState(false);
+  const sendLink = async () => {
+    setError(null);
+    try {
+      await requestLink();
+      setLinkSent(true);
+    } catch (e) {
+      setError(errorMessage(intl, e));
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,6 +113,20 @@ export function DeleteAccountDialog({ onClose, onDone }: { onClose: () => void; 
           />
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
+        {linkSent ? (
+          <Text role="status" color="fg.success">
+            <FormattedMessage id="privacy.delete.linkSent" />
+          </Text>
+        ) : (
+          <Stack gap="1" align="flex-start">
+            <Text textStyle="sm" color="fg.muted">
+              <FormattedMessage id="privacy.delete.noPassword" />
+            </Text>
+            <Button type="button" variant="outline" size="sm" loading={link.loading} disabled={loading} onClick={sendLink}>
+              <FormattedMessage id="privacy.delete.sendLink" />
+            </Button>
+          </Stack>
+        )}
       </Stack>
     </DialogFrame>
   );

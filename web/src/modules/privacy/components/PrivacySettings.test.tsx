@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DeleteAccountDialog_RequestDocument } from "../../../gql/graphql";
+import { DeleteAccountDialog_RequestDocument, DeleteAccountDialog_RequestLinkDocument } from "../../../gql/graphql";
 import { fakeSession } from "../../../test/fakeSession";
 import { renderWithApp } from "../../../test/render";
 import { PrivacySettings } from "./PrivacySettings";
@@ -91,5 +91,21 @@ describe("Settings' privacy part", () => {
     await waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
     expect(done).toHaveBeenCalledTimes(1);
     expect((await screen.findByTestId("login-probe")).textContent).toBe("?deletionRequested=2026-12-01T10%3A00%3A00.000Z");
+  });
+
+  it("offers an account without a password a confirmation link by e-mail, and says it was sent without signing out", async () => {
+    const session = fakeSession("member");
+    const done = vi.fn();
+    renderWithApp(<PrivacySettings onDeletionRequested={done} />, {
+      session,
+      mocks: [{ request: { query: DeleteAccountDialog_RequestLinkDocument }, result: { data: { requestMyAccountDeletionLink: true } } }],
+    });
+    const dialog = await openDeletion();
+    expect(within(dialog).getByText(/Entrou com Google ou Facebook e não tem senha\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enviar link de confirmação" }));
+    expect(await within(dialog).findByText(/Enviamos um link para o seu e-mail\. Abra-o em até 1 hora/)).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: "Enviar link de confirmação" })).toBeNull();
+    expect(session.signOut).not.toHaveBeenCalled();
+    expect(done).not.toHaveBeenCalled();
   });
 });
