@@ -1,6 +1,6 @@
 // `npm run bench [part ...]`: runs the benchmarks in tests/load one after
 // another, each in its own Node process (so one's servers and timers never
-// disturb the next). Parts: http, sql, fanout, cold-start, web, abuse; default all.
+// disturb the next). Parts: http, sql, fanout, cold-start, web, lighthouse, abuse; default all.
 // A part whose script is not there is skipped with a note; the exit code is
 // non-zero when any part fails. Environment (BENCH_*) passes through.
 import { spawn } from "node:child_process";
@@ -13,6 +13,7 @@ const PARTS: Record<string, string> = {
   fanout: "fanout.ts",
   "cold-start": "cold-start.ts",
   web: "web-vitals.ts",
+  lighthouse: "lighthouse.ts",
   abuse: "abuse.ts",
 };
 

@@ -1,6 +1,7 @@
-// Issue 7 §5: Lighthouse-style figures (LCP, CLS, TBT, plus FCP and the
-// JavaScript downloaded) from Chromium for the landing page and the member
-// dashboard, cold cache, median of a few runs, on two profiles: desktop
+// Issue 7 §5, issue 13: Lighthouse-style figures (LCP, CLS, TBT, plus FCP, the
+// JavaScript downloaded and the longest request chain) from Chromium for the
+// landing page, the sign-in page and the member dashboard (cold cache, and a
+// repeat visit), median of a few runs, on two profiles: desktop
 // unthrottled, and "mobile" throttled like Lighthouse's mobile preset
 // (CPU 4× slower via CDP Emulation.setCPUThrottlingRate; network as
 // Lighthouse's devtools throttling applies it: 562.5 ms RTT, 1,474.56 kbit/s
@@ -60,7 +61,13 @@ interface Sample {
   jsFiles: number;
   jsBytes: number;
   jsGzip: number;
+  /** the longest chain of requests that each needed the one before (the page itself counts as 1) */
+  chain: number;
 }
+
+type Target = "landing" | "login" | "dashboard" | "dashboard, repeat visit";
+const TARGETS: Target[] = ["landing", "login", "dashboard", "dashboard, repeat visit"];
+const PATHS: Record<Target, string> = { landing: "/", login: "/login", dashboard: "/app", "dashboard, repeat visit": "/app" };
 
 /** Installed before any page script: collects the paint, shift and long-task entries. */
 function observeVitals() {
@@ -83,7 +90,7 @@ function observeVitals() {
   }).observe({ type: "longtask", buffered: true });
 }
 
-async function readVitals(page: Page): Promise<Omit<Sample, "jsFiles" | "jsBytes" | "jsGzip">> {
+async function readVitals(page: Page): Promise<Omit<Sample, "jsFiles" | "jsBytes" | "jsGzip" | "chain">> {
   return page.evaluate(() => {
     const v = (window as unknown as { __vitals: { lcp: number; shifts: { t: number; v: number }[]; longTasks: { s: number; d: number }[] } }).__vitals;
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
@@ -121,10 +128,17 @@ async function waitQuiet(page: Page, quietMs: number, inflight: () => number, la
   }
 }
 
-async function measure(browser: Browser, baseUrl: string, dist: string, profile: Profile, target: "landing" | "dashboard"): Promise<Sample> {
+/**
+ * One visit. "dashboard, repeat visit": the member opens /app once (the
+ * service worker installs and keeps the code it fetched), then again in the
+ * same browser: that second visit is measured, with the HTTP cache as a
+ * browser keeps it. Every other target starts from a cold cache.
+ */
+async function measure(browser: Browser, baseUrl: string, dist: string, profile: Profile, target: Target): Promise<Sample> {
   const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, viewport: profile.viewport, locale: "pt-BR" });
+  const repeat = target === "dashboard, repeat visit";
   try {
-    if (target === "dashboard") {
+    if (target.startsWith("dashboard")) {
       // Sign in over the API with the context's cookie jar: the browser's
       // HTTP cache stays cold, the refresh cookie makes /app open signed in.
       const res = await context.request.post("/graphql", {
@@ -137,10 +151,19 @@ async function measure(browser: Browser, baseUrl: string, dist: string, profile:
       if (!body.data?.signIn?.accessToken) throw new Error(`member sign-in failed: ${JSON.stringify(body)}`);
     }
     await context.addInitScript(observeVitals);
+    if (repeat) {
+      // the first visit, unthrottled: it only fills the caches
+      const first = await context.newPage();
+      await first.goto(PATHS[target], { waitUntil: "load", timeout: 120000 });
+      await first.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 60000 });
+      await first.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60000 });
+      await first.waitForLoadState("networkidle");
+      await first.close();
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    if (!repeat) await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     if (profile.cpuRate > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuRate });
     if (profile.network) {
       await cdp.send("Network.emulateNetworkConditions", {
@@ -150,6 +173,16 @@ async function measure(browser: Browser, baseUrl: string, dist: string, profile:
         uploadThroughput: (profile.network.uploadKbps * 1024) / 8,
       });
     }
+    // Which request led to which: a script or fetch started by another script names it in its initiator.
+    const depth = new Map<string, number>();
+    let chain = 0;
+    cdp.on("Network.requestWillBeSent", (e) => {
+      const by = e.initiator.url ?? e.initiator.stack?.callFrames.find((f) => f.url)?.url;
+      const url = e.request.url.split("#")[0];
+      const d = e.type === "Document" ? 1 : (by ? (depth.get(by.split("#")[0]) ?? 1) : 1) + 1;
+      if (!depth.has(url)) depth.set(url, d);
+      if (e.request.url.startsWith(baseUrl)) chain = Math.max(chain, d);
+    });
     const scripts = new Map<string, number>();
     let open = 0;
     let lastNet = Date.now();
@@ -167,16 +200,11 @@ async function measure(browser: Browser, baseUrl: string, dist: string, profile:
       const url = new URL(req.url());
       if (!url.pathname.endsWith(".js")) return;
       const sizes = await req.sizes().catch(() => null);
-      scripts.set(url.pathname, sizes ? sizes.responseBodySize : 0);
+      scripts.set(url.pathname, sizes ? Math.max(0, sizes.responseBodySize) : 0);
     });
-    const path_ = target === "landing" ? "/" : "/app";
-    await page.goto(path_, { waitUntil: "load", timeout: 120000 });
-    if (target === "dashboard") {
-      await page.waitForURL(/\/app(\/|$|\?)/);
-      await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 60000 });
-    } else {
-      await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 60000 });
-    }
+    await page.goto(PATHS[target], { waitUntil: "load", timeout: 120000 });
+    if (target.startsWith("dashboard")) await page.waitForURL(/\/app(\/|$|\?)/);
+    await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 60000 });
     // WebSocket subscriptions stay open on the dashboard: they do not count as open requests.
     await waitQuiet(
       page,
@@ -190,7 +218,7 @@ async function measure(browser: Browser, baseUrl: string, dist: string, profile:
       const file = path.join(dist, p);
       if (fs.existsSync(file)) jsGzip += gzipSync(fs.readFileSync(file), { level: 9 }).length;
     }
-    return { ...vitals, jsFiles: scripts.size, jsBytes: [...scripts.values()].reduce((a, b) => a + b, 0), jsGzip };
+    return { ...vitals, jsFiles: scripts.size, jsBytes: [...scripts.values()].reduce((a, b) => a + b, 0), jsGzip, chain };
   } finally {
     await context.close();
   }
@@ -204,9 +232,10 @@ const median = (xs: number[]) => {
 const ms = (x: number) => (Number.isFinite(x) ? `${Math.round(x)} ms` : "–");
 const kb = (b: number) => `${(b / 1024).toFixed(1)} kB`;
 
-function buildWeb(): { dist: string; cleanup: () => void } {
+/** BENCH_WEB_DIST, else a fresh build of the web app in a temporary folder (removed by `cleanup`). */
+export function buildWeb(prefix = "ponte-bench-web-"): { dist: string; cleanup: () => void } {
   if (process.env.BENCH_WEB_DIST) return { dist: path.resolve(process.env.BENCH_WEB_DIST), cleanup: () => {} };
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "ponte-bench-web-"));
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   console.error(`Building the web app into ${dist}…`);
   const r = spawnSync(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "web", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], {
     cwd: ROOT,
@@ -227,7 +256,7 @@ export async function main(): Promise<void> {
   try {
     const rows: string[][] = [];
     for (const profile of PROFILES) {
-      for (const target of ["landing", "dashboard"] as const) {
+      for (const target of TARGETS) {
         const samples: Sample[] = [];
         for (let i = 0; i < RUNS; i++) {
           samples.push(await measure(browser, api.url, dist, profile, target));
@@ -235,7 +264,7 @@ export async function main(): Promise<void> {
         }
         const med = (k: keyof Sample) => median(samples.map((s) => s[k]));
         rows.push([
-          target === "landing" ? "landing /" : "member dashboard /app",
+          `${target} ${PATHS[target]}`,
           profile.name,
           ms(med("fcp")),
           ms(med("lcp")),
@@ -244,13 +273,14 @@ export async function main(): Promise<void> {
           String(med("jsFiles")),
           kb(med("jsBytes")),
           kb(med("jsGzip")),
+          String(med("chain")),
         ]);
       }
     }
     console.log(`\nWeb vitals (Chromium ${browser.version()}, cold cache, median of ${RUNS} runs)`);
     console.log(machineNote());
     console.log("Timings are noisy on a shared 2-core machine; compare runs made on the same machine.\n");
-    console.log(table(["page", "profile", "FCP", "LCP", "CLS", "TBT", "JS files", "JS as served", "JS gzip"], rows));
+    console.log(table(["page", "profile", "FCP", "LCP", "CLS", "TBT", "JS files", "JS as served", "JS gzip", "request chain"], rows));
   } finally {
     await browser.close();
     await api.stop();
