@@ -1,7 +1,7 @@
 import { Button, Group } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
-import { useLocale } from "../../../i18n/useLocale";
-import type { Locale } from "../../../i18n/locales";
+import { useLocale } from "../../i18n/useLocale";
+import type { Locale } from "../../i18n/locales";
 
 const LOCALES: Locale[] = ["pt", "en"];
 

@@ -13,7 +13,7 @@ import { CustomField, SelectField, TextField } from "../../../ui/forms/fields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { useSession } from "../../../session/useSession";
 import { type AuthMessage, authErrorMessage } from "../utils/authErrorMessage";
-import { LOGIN_COUNTRIES, REGISTRATION_SECTORS } from "../utils/authChoices";
+import { LOGIN_COUNTRIES, REGISTRATION_SECTORS } from "../../../domain/accountChoices";
 import { type AuthFormValues, type AuthMode, authFormDefaults, authFormProblem, authFormSchema } from "./authFormSchema";
 import { authRules } from "@ponte/contracts/auth";
 import { type DemoAccount, DemoAccountsBox } from "./DemoAccountsBox";

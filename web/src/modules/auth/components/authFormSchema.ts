@@ -2,7 +2,7 @@ import { authRules } from "@ponte/contracts/auth";
 import { choice } from "@ponte/contracts";
 import { USER_LIMITS } from "@ponte/contracts/users";
 import { z } from "zod";
-import { LOGIN_COUNTRIES, REGISTRATION_SECTORS } from "../utils/authChoices";
+import { LOGIN_COUNTRIES, REGISTRATION_SECTORS } from "../../../domain/accountChoices";
 import { normalizeEmail } from "../utils/normalizeEmail";
 
 export type AuthMode = "signIn" | "register";

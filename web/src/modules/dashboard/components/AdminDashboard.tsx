@@ -10,7 +10,7 @@ import { useSession } from "../../../session/useSession";
 import { AdminOpportunitiesTab } from "../../opportunities/components/AdminOpportunitiesTab";
 import { useOpportunityEvents } from "../../opportunities/hooks/useOpportunityEvents";
 import { AdminRequestsTab } from "../../service-requests/components/AdminRequestsTab";
-import { LanguageSwitch } from "../../shell/components/LanguageSwitch";
+import { LanguageSwitch } from "../../../ui/layout/LanguageSwitch";
 import { useTabParam } from "../hooks/useTabParam";
 import { AdminOverviewTab } from "./AdminOverviewTab";
 import { AdminUsersTab } from "./AdminUsersTab";

@@ -5,7 +5,7 @@ import { NotificationsMenu } from "../../notifications/components/NotificationsM
 import { ConnectionBadge } from "../../../ui/feedback/ConnectionBadge";
 import { useNewOpportunityCount } from "../../opportunities/hooks/useNewOpportunityCount";
 import { HeaderSearch } from "../../search/components/HeaderSearch";
-import { LanguageSwitch } from "./LanguageSwitch";
+import { LanguageSwitch } from "../../../ui/layout/LanguageSwitch";
 import { UserMenu } from "./UserMenu";
 
 /**

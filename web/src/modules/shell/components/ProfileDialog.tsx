@@ -8,7 +8,7 @@ import { graphql } from "../../../gql";
 import type { Country, Sector } from "../../../gql/graphql";
 import { getAccessToken } from "../../../session/accessToken";
 import { useSession } from "../../../session/useSession";
-import { LOGIN_COUNTRIES, REGISTRATION_SECTORS } from "../../auth/utils/authChoices";
+import { LOGIN_COUNTRIES, REGISTRATION_SECTORS } from "../../../domain/accountChoices";
 import { uploadFile } from "../../../ui/files/uploadFile";
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";

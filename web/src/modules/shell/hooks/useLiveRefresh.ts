@@ -1,7 +1,7 @@
 import { useApolloClient, useSubscription } from "@apollo/client/react";
 import { useRef } from "react";
 import { graphql } from "../../../gql";
-import { useSerialRefetch } from "../../notifications/hooks/useSerialRefetch";
+import { useSerialRefetch } from "../../../apollo/useSerialRefetch";
 
 const ADDED = graphql(`
   subscription UseLiveRefresh_NotificationAdded {
