@@ -9,7 +9,9 @@ import type { Country, Sector } from "../../../gql/graphql";
 import { getAccessToken } from "../../../session/accessToken";
 import { useSession } from "../../../session/useSession";
 import { LOGIN_COUNTRIES, REGISTRATION_SECTORS } from "../../../domain/accountChoices";
+import { shrinkImage } from "../../../ui/files/shrinkImage";
 import { uploadFile } from "../../../ui/files/uploadFile";
+import { useUploadProgress } from "../../../ui/files/useUploadProgress";
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";
 import { PhotoField } from "../../../ui/forms/PhotoField";
@@ -75,8 +77,10 @@ function ProfileForm({ onClose }: { onClose: () => void }) {
     },
   });
 
+  const progress = useUploadProgress(t("ui.upload.sendingImage"));
   const uploadPhoto = async (file: File) => {
-    const result = await uploadFile({ mutation: UPLOAD_PHOTO, file, fileVariable: "file", getAccessToken });
+    const small = await shrinkImage(file);
+    const result = await progress.run((tracking) => uploadFile({ mutation: UPLOAD_PHOTO, file: small, fileVariable: "file", getAccessToken, ...tracking }));
     if (result.errors?.length) throw { errors: result.errors };
     await reloadUser();
   };
@@ -106,6 +110,7 @@ function ProfileForm({ onClose }: { onClose: () => void }) {
         />
         <TextField<ProfileFormValues> name="organization" label={t("shell.profile.organization")} autoComplete="organization" />
         {user ? <PhotoField name={name || user.fullName} src={user.avatarUrl} onUpload={uploadPhoto} onRemove={deletePhoto} disabled={loading} /> : null}
+        {progress.element}
       </Stack>
     </EntityFormDialog>
   );

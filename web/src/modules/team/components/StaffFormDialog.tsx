@@ -14,7 +14,9 @@ import { SelectField, TextField } from "../../../ui/forms/fields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { getAccessToken } from "../../../session/accessToken";
 import { PhotoField } from "../../../ui/forms/PhotoField";
+import { shrinkImage } from "../../../ui/files/shrinkImage";
 import { uploadFile } from "../../../ui/files/uploadFile";
+import { type UploadTracking, useUploadProgress } from "../../../ui/files/useUploadProgress";
 import type { StaffFormValues } from "../utils/StaffFormValues";
 import { TEAM_QUERIES } from "../utils/teamListQueries";
 
@@ -47,13 +49,14 @@ const RemovePhotoDocument = graphql(`
 
 const UPLOAD_PHOTO = "mutation StaffFormDialog_UploadPhoto($id: ID!, $file: File!) { uploadStaffPhoto(id: $id, file: $file) { id avatarUrl } }";
 
-async function uploadStaffPhoto(id: string, file: File): Promise<string | null> {
+async function uploadStaffPhoto(id: string, file: File, tracking: UploadTracking): Promise<string | null> {
   const result = await uploadFile<{ uploadStaffPhoto: { avatarUrl: string | null } | null }>({
     mutation: UPLOAD_PHOTO,
     variables: { id },
-    file,
+    file: await shrinkImage(file),
     fileVariable: "file",
     getAccessToken,
+    ...tracking,
   });
   if (result.errors?.length) throw { errors: result.errors };
   return result.data?.uploadStaffPhoto?.avatarUrl ?? null;
@@ -87,6 +90,7 @@ export function StaffFormDialog({ editing, onClose }: Props) {
   const [update] = useMutation(UpdateDocument, { refetchQueries: TEAM_QUERIES });
   const [removePhoto] = useMutation(RemovePhotoDocument, { refetchQueries: TEAM_QUERIES });
   const client = useApolloClient();
+  const progress = useUploadProgress(t("ui.upload.sendingImage"));
   // editing: the photo is saved as soon as it is chosen; a new member's waits for the member to exist
   const [photoUrl, setPhotoUrl] = useState<string | null>(editing?.photoUrl ?? null);
   const [pendingPhoto, setPendingPhoto] = useState<File | null>(null);
@@ -98,7 +102,7 @@ export function StaffFormDialog({ editing, onClose }: Props) {
   }, [pendingPhoto]);
   const choosePhoto = async (file: File) => {
     if (!editing) return setPendingPhoto(file);
-    setPhotoUrl(await uploadStaffPhoto(editing.id, file));
+    setPhotoUrl(await progress.run((tracking) => uploadStaffPhoto(editing.id, file, tracking)));
     await client.refetchQueries({ include: TEAM_QUERIES });
   };
   const dropPhoto = async () => {
@@ -120,7 +124,7 @@ export function StaffFormDialog({ editing, onClose }: Props) {
         const made = await create({ variables: { input } });
         const id = made.data?.createStaffMember.id;
         if (id && pendingPhoto) {
-          await uploadStaffPhoto(id, pendingPhoto).catch((error) => notifyError(intl, error));
+          await progress.run((tracking) => uploadStaffPhoto(id, pendingPhoto, tracking)).catch((error) => notifyError(intl, error));
           await client.refetchQueries({ include: TEAM_QUERIES });
         }
       }
@@ -146,6 +150,7 @@ export function StaffFormDialog({ editing, onClose }: Props) {
     >
       <Stack gap="4">
         <PhotoField name={name || t("team.form.name")} src={photoUrl} onUpload={choosePhoto} onRemove={dropPhoto} disabled={entity.saving} />
+        {progress.element}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField name="name" label={t("team.form.name")} required />
           <TextField name="role" label={t("team.form.role")} required />

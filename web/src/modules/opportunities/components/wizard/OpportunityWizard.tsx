@@ -6,8 +6,7 @@ import { Controller, FormProvider } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import { fieldIssues, useErrorMessage } from "../../../../ui/errors/errorMessage";
-import { UploadProgress } from "../../../../ui/files/UploadProgress";
-import type { UploadProgress as Sent } from "../../../../ui/files/uploadFile";
+import { uploadCancelled, useUploadProgress } from "../../../../ui/files/useUploadProgress";
 import { graphqlErrorInfo } from "../../../../ui/errors/graphqlErrorInfo";
 import { useConfirm } from "../../../../ui/feedback/useConfirm";
 import { useEntityForm } from "../../../../ui/forms/useEntityForm";
@@ -89,9 +88,8 @@ export function OpportunityWizard({ organization, userId, onPublished }: Props) 
   const [publishing, setPublishing] = useState(false);
   const confirm = useConfirm();
   const [problem, setProblem] = useState<string | null>(null);
-  // the picture's upload on publish: bytes sent, and how to stop it
-  const [sent, setSent] = useState<Sent | null>(null);
-  const [uploading, setUploading] = useState<AbortController | null>(null);
+  // the picture's upload on publish, as a bar that can cancel it
+  const upload = useUploadProgress(intl.formatMessage({ id: "ui.upload.sendingImage" }), { cancellable: true });
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const [createOpportunity] = useMutation(CreateOpportunityDocument);
@@ -106,15 +104,11 @@ export function OpportunityWizard({ organization, userId, onPublished }: Props) 
       setPublishing(true);
       let imageId: string | undefined;
       if (values.imageFile) {
-        const controller = new AbortController();
-        setSent(null);
-        setUploading(controller);
+        const file = values.imageFile;
         try {
-          imageId = await uploadOpportunityImage(values.imageFile, { onProgress: setSent, signal: controller.signal });
+          imageId = await upload.run((tracking) => uploadOpportunityImage(file, tracking));
         } catch (error) {
           throw new UploadFailed("image upload failed", { cause: error });
-        } finally {
-          setUploading(null);
         }
       }
       const budget = Number(values.budget);
@@ -143,7 +137,7 @@ export function OpportunityWizard({ organization, userId, onPublished }: Props) 
     onError: (error) => {
       setPublishing(false);
       if (error instanceof UploadFailed) {
-        if (error.cause instanceof DOMException && error.cause.name === "AbortError") {
+        if (uploadCancelled(error.cause)) {
           setProblem(intl.formatMessage({ id: "ui.upload.cancelled" }));
           return true;
         }
@@ -267,11 +261,7 @@ export function OpportunityWizard({ organization, userId, onPublished }: Props) 
             )}
           </FormProvider>
           {step === 4 && <ReviewStep values={values} onEditStep={(s) => setStep(s as WizardStep)} />}
-          {uploading && (
-            <Stack mt="6">
-              <UploadProgress progress={sent} label={intl.formatMessage({ id: "ui.upload.sendingImage" })} onCancel={() => uploading.abort()} />
-            </Stack>
-          )}
+          {upload.element && <Stack mt="6">{upload.element}</Stack>}
           {problem && (
             <Alert.Root status="error" mt="6">
               <Alert.Indicator />

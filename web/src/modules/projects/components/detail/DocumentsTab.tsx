@@ -13,6 +13,7 @@ import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
 import { formatDateTime } from "../../../../ui/format/formatDateTime";
 import { getAccessToken } from "../../../../session/accessToken";
 import { uploadFile } from "../../../../ui/files/uploadFile";
+import { useUploadProgress } from "../../../../ui/files/useUploadProgress";
 import { useFieldErrorText } from "../../../../ui/forms/fields";
 import { useEntityForm } from "../../../../ui/forms/useEntityForm";
 import { graphqlErrorInfo } from "../../../../ui/errors/graphqlErrorInfo";
@@ -68,11 +69,14 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
     });
     if (ok) await remove({ variables: { id: d.id } }).catch((e) => notifyError(intl, e));
   };
+  const progress = useUploadProgress(intl.formatMessage({ id: "ui.upload.sendingFile" }));
   const upload = useEntityForm<UploadValues, z.output<typeof uploadSchema>>({
     schema: uploadSchema as never,
     defaultValues: { file: null },
     onSubmit: async ({ file }, form) => {
-      const result = await uploadFile({ mutation: UPLOAD, variables: { projectId: project.id }, file: file as File, fileVariable: "file", getAccessToken });
+      const result = await progress.run((tracking) =>
+        uploadFile({ mutation: UPLOAD, variables: { projectId: project.id }, file: file as File, fileVariable: "file", getAccessToken, ...tracking }),
+      );
       // a refusal (e.g. { field: "file", reason: "DOCUMENT_TYPE_NOT_ALLOWED" }) goes to the form kit like any other
       if (result.errors?.length) throw result;
       form.reset();
@@ -125,6 +129,7 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
           {uploadError && <Field.ErrorText role="alert">{uploadError}</Field.ErrorText>}
         </Field.Root>
       </Flex>
+      {progress.element}
       {project.documents.length === 0 ? (
         <Center flexDirection="column" gap="2" py="10" color="fg.muted">
           <FileText size={32} aria-hidden />
