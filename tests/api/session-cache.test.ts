@@ -8,6 +8,7 @@ import { ME, SIGN_OUT, signIn } from "../support/auth-factories.ts";
 import { createUser } from "../support/factories.ts";
 import { type ApiProcess, startApiProcess } from "../support/api-process.ts";
 import { useTestApp } from "../support/test-app.ts";
+import type { SessionCache } from "../../api/src/infra/security/session-cache.ts";
 
 const t = useTestApp();
 let urlB: string;
@@ -24,7 +25,7 @@ afterAll(async () => {
   await t.app?.stop();
 });
 
-const cache = () => t.app.services.sessions!;
+const cache = () => t.app.services.sessions as SessionCache;
 
 /** waits for a condition (no fixed sleeps); fails after `timeoutMs` */
 async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 5000): Promise<T> {

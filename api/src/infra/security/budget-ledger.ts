@@ -1,4 +1,5 @@
 import type { Db } from "../../db/prisma.ts";
+import type { BudgetCharges } from "../../graphql/context.ts";
 import { type BudgetResult, consumeBudget } from "./rate-limit.ts";
 
 /**
@@ -44,15 +45,7 @@ interface Entry {
   resetAt: number;
 }
 
-export interface BudgetLedger {
-  charge(key: string, cost: number, limit: number, windowSeconds: number): Promise<BudgetResult>;
-  /** writes every pending charge now (shutdown, tests) */
-  flush(): Promise<void>;
-  /** stops the timer after a last flush */
-  close(): Promise<void>;
-  /** statements run and charges decided in the process (diagnostics, tests) */
-  stats(): { statements: number; local: number };
-}
+export type BudgetLedger = BudgetCharges;
 
 const MAX_KEYS = 50_000;
 

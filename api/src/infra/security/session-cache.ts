@@ -1,4 +1,4 @@
-import type { Role } from "../../graphql/context.ts";
+import type { CachedSession, SessionLookups } from "../../graphql/context.ts";
 import type { Revocation } from "../realtime/revocations.ts";
 
 /**
@@ -19,20 +19,11 @@ import type { Revocation } from "../realtime/revocations.ts";
  *   have read the row before the change committed);
  * - entries expire after TTL_MS anyway (a safety net only).
  */
-export interface CachedSession {
-  userId: string;
-  role: Role;
-}
+export type { CachedSession };
 
-export interface SessionCache {
-  /** the session as looked up before, or undefined (then look it up and `store` it with the generation `begin` gave) */
-  get(sessionId: string): CachedSession | undefined;
-  /** call before looking a session up: the token to store its answer with */
-  begin(): number;
-  store(sessionId: string, session: CachedSession, begun: number): void;
+export interface SessionCache extends SessionLookups {
   /** a revocation heard on the change events */
   revoke(revocation: Revocation): void;
-  clear(): void;
   stats(): { hits: number; misses: number; size: number };
 }
 
