@@ -3,7 +3,7 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { type Plugin, createYoga, maskError as defaultMaskError } from "graphql-yoga";
 import { GraphQLError, getOperationAST } from "graphql";
-import type { AppServices, Context } from "../graphql/context.ts";
+import type { AppServices, Context, SessionLookups } from "../graphql/context.ts";
 import { ERROR_CODES } from "../graphql/errors.ts";
 import { failureAnswer } from "../graphql/failures.ts";
 import { useStorableText } from "../graphql/input-text.ts";
@@ -17,7 +17,7 @@ import { clientIpOf } from "../infra/security/client-ip.ts";
 import { useNoLeakedErrors } from "./edge-errors.ts";
 import { throttledWarning } from "./throttled-warning.ts";
 import type { PublicReadCache } from "./public-cache.ts";
-import type { SessionCache } from "../infra/security/session-cache.ts";
+import { useSharedSubscriptionResults } from "./shared-subscription-results.ts";
 
 export type PonteYoga = ReturnType<typeof createYoga<Record<string, unknown>, Context>>;
 
@@ -57,7 +57,7 @@ const useClosedValidationCodes = (): Plugin => ({
  * so the person who signed out (or the administrator who demoted someone)
  * never sees the old session accepted by the next request.
  */
-const useSessionsForgottenAfterWrites = (sessions: SessionCache): Plugin => ({
+const useSessionsForgottenAfterWrites = (sessions: SessionLookups): Plugin => ({
   onExecute({ args }) {
     if (getOperationAST(args.document, args.operationName)?.operation !== "mutation") return;
     return { onExecuteDone: () => sessions.clear() };
@@ -193,6 +193,8 @@ export function createPonteYoga(services: AppServices, options: { publicCache?: 
       ...(services.sessions ? [useSessionsForgottenAfterWrites(services.sessions)] : []),
       // Visitors' opportunity reads, computed once until a change commits (server/public-cache.ts); after metering, so a hit still pays its cost.
       ...(options.publicCache ? [options.publicCache.plugin] : []),
+      // A realtime event is executed once per group of subscribers who get the same answer (server/shared-subscription-results.ts).
+      useSharedSubscriptionResults(),
       // NUL and lone surrogates in any argument: BAD_USER_INPUT before a resolver runs.
       useStorableText(),
       // Cookie-authenticated requests must not be forgeable by another site.

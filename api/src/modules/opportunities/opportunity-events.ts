@@ -9,6 +9,7 @@ import { opportunityEventRows, type EventRowLoader } from "../../infra/realtime/
 import { foldedContains, SEARCH } from "../../infra/search/text-search.ts";
 import { isAdmin } from "./opportunity-admin.ts";
 import { OpportunityFilter, type OpportunityFilterValue } from "./opportunity.ts";
+import { SHARED_RESULT, type Shareable } from "../../graphql/shared-results.ts";
 
 // One loader per Prisma client (per API process): an event's row is read once
 // for all its subscribers, each still getting only its own application/saved state.
@@ -20,8 +21,62 @@ const rowsFor = (prisma: Db) => {
 };
 
 type Change = { id: string; op: OpportunityOp; before?: OpportunityFacets | null; after?: OpportunityFacets | null };
-/** One change as one subscriber receives it: `inView` says whether the row is in its view now. */
-type Delivered = { change: Change; inView: boolean; wasInView: boolean };
+/**
+ * One change as one subscriber receives it: `inView` says whether the row is
+ * in its view now. SHARED_RESULT (graphql/shared-results.ts) names the
+ * subscribers who get the same answer, so it is computed once for them.
+ */
+type Delivered = { change: Change; inView: boolean; wasInView: boolean } & Shareable;
+
+// Per change: which subscribing members have an application or a bookmark on the row
+// (myApplication and savedByMe answer differently for them). One statement per event for all.
+type OwnRowsBatch = { waiting: Map<string, Array<(own: boolean) => void>>; scheduled: boolean };
+const ownRowsBatches = new WeakMap<Change, OwnRowsBatch>();
+function hasOwnRows(prisma: Db, change: Change, userId: string): Promise<boolean> {
+  let batch = ownRowsBatches.get(change);
+  if (!batch) ownRowsBatches.set(change, (batch = { waiting: new Map(), scheduled: false }));
+  const b = batch;
+  return new Promise((resolve) => {
+    const list = b.waiting.get(userId) ?? [];
+    list.push(resolve);
+    b.waiting.set(userId, list);
+    if (b.scheduled) return;
+    b.scheduled = true;
+    setImmediate(async () => {
+      const waiting = b.waiting;
+      b.waiting = new Map();
+      b.scheduled = false;
+      const ids = [...waiting.keys()];
+      let own: Set<string> | null = null;
+      try {
+        const rows = await prisma.$queryRaw<Array<{ userId: string }>>`
+          SELECT "userId"::text AS "userId" FROM "Application" WHERE "opportunityId" = ${change.id}::uuid AND "userId" = ANY(${ids}::text[]::uuid[])
+          UNION
+          SELECT "userId"::text FROM "SavedOpportunity" WHERE "opportunityId" = ${change.id}::uuid AND "userId" = ANY(${ids}::text[]::uuid[])`;
+        own = new Set(rows.map((r) => r.userId));
+      } catch {
+        // not known: each of them is answered alone (as if they had rows of their own)
+      }
+      for (const [id, resolvers] of waiting) for (const r of resolvers) r(own ? own.has(id) : true);
+    });
+  });
+}
+
+/**
+ * Who this subscriber is, as far as the event's answer goes: administrators
+ * see every status and `createdBy`; a member with an application or bookmark
+ * on the row gets them in myApplication/savedByMe (answered alone); any other
+ * member, a visitor or an API token gets null and false there.
+ */
+async function answerClass(ctx: Context, change: Change, inView: boolean): Promise<string> {
+  const stale = ctx.authError ? "stale:" : "";
+  const viewer = ctx.viewer;
+  if (!viewer) return `${stale}visitor`;
+  if (viewer.kind === "apiToken") return `${stale}token:${[...viewer.scopes].sort().join(",")}`;
+  const role = `${stale}${viewer.kind}:${viewer.role}`;
+  if (inView && (await hasOwnRows(ctx.prisma, change, viewer.id))) return `${role}:${viewer.id}`;
+  return role;
+}
 
 /**
  * Whether a row with these facets is in the subscriber's view: administrators
@@ -76,7 +131,8 @@ async function deliver(ctx: Context, change: Change, filter: OpportunityFilterVa
   let now = change.op !== "DELETE" && facetsInView(change.after, filter, admin);
   if (now && text) now = await containsNow(ctx.prisma, change, text);
   if (!before && !now) return null;
-  return { change, inView: now, wasInView: before };
+  const key = `${now}:${before}:${await answerClass(ctx, change, now)}`;
+  return { change, inView: now, wasInView: before, [SHARED_RESULT]: { scope: change, key } };
 }
 
 const OpportunityEventOpEnum = builder.enumType("OpportunityEventOp", { values: OPPORTUNITY_OPS });
