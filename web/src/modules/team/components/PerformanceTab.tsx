@@ -1,10 +1,10 @@
-import { Box, Flex, HStack, Progress, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Flex, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Country, TeamScreen_PerformanceQuery } from "../../../gql/graphql";
-import { LoadState } from "../../../ui/feedback/LoadState";
 import { PersonAvatar } from "../../../ui/data/PersonAvatar";
+import { type Column, DataTable } from "../../../ui/list";
 
 const PerformanceDocument = graphql(`
   query TeamScreen_Performance($country: Country) {
@@ -24,98 +24,97 @@ const PerformanceDocument = graphql(`
   }
 `);
 
+type Row = TeamScreen_PerformanceQuery["teamPerformance"][number];
+
 /** Per member, from the projects they are on: projects, milestones completed (bar), open risks. */
 export function PerformanceTab({ country }: { country: string }) {
-  const { data, error, refetch } = useQuery(PerformanceDocument, { variables: { country: (country || null) as Country | null } });
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { data, loading, error, refetch } = useQuery(PerformanceDocument, { variables: { country: (country || null) as Country | null } });
+  const rows = data?.teamPerformance;
+  const maxProjects = Math.max(1, ...(rows ?? []).map((r) => r.projectCount));
+  const columns: Array<Column<Row>> = [
+    {
+      key: "member",
+      header: t("team.performance.member"),
+      mobileLabel: false,
+      cell: (r) => (
+        <HStack gap="3">
+          <PersonAvatar name={r.staffMember.name} src={r.staffMember.avatarUrl} size="xs" />
+          <Box>
+            <Text fontWeight="medium">{r.staffMember.name}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {r.staffMember.role}
+            </Text>
+          </Box>
+        </HStack>
+      ),
+    },
+    {
+      key: "projects",
+      header: t("team.performance.projects"),
+      minW: "40",
+      cell: (r) => (
+        <Stack gap="1">
+          <Text fontSize="sm">
+            <FormattedMessage id="team.performance.projectsValue" values={{ total: r.projectCount, active: r.activeProjectCount }} />
+          </Text>
+          <Bar value={(r.projectCount / maxProjects) * 100} palette="brand" label={t("team.performance.projects")} />
+        </Stack>
+      ),
+    },
+    {
+      key: "milestones",
+      header: t("team.performance.milestones"),
+      minW: "48",
+      cell: (r) => {
+        const done = r.milestonesTotal ? Math.round((r.milestonesCompleted / r.milestonesTotal) * 100) : 0;
+        return (
+          <Stack gap="1">
+            <Flex justify="space-between" fontSize="sm">
+              <Text>
+                <FormattedMessage id="team.performance.milestonesValue" values={{ done: r.milestonesCompleted, total: r.milestonesTotal }} />
+              </Text>
+              <Text color="fg.muted">{done}%</Text>
+            </Flex>
+            <Bar value={done} palette="green" label={t("team.performance.milestones")} />
+          </Stack>
+        );
+      },
+    },
+    {
+      key: "openRisks",
+      header: t("team.performance.openRisks"),
+      align: "end",
+      cell: (r) => (
+        <Text fontWeight="semibold" color={r.openRisks ? "orange.fg" : "fg.muted"}>
+          {r.openRisks}
+        </Text>
+      ),
+    },
+  ];
   return (
-    <LoadState data={data?.teamPerformance} error={error} onRetry={() => void refetch()}>
-      {(rows) => <PerformanceTable rows={rows} />}
-    </LoadState>
+    <Box mt="4">
+      <DataTable
+        label={t("team.tab.performance")}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.staffMember.id}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        empty={t("team.performance.empty")}
+      />
+    </Box>
   );
 }
 
-/** The table itself, once the figures are there. */
-function PerformanceTable({ rows }: { rows: TeamScreen_PerformanceQuery["teamPerformance"] }) {
-  const intl = useIntl();
-  const maxProjects = Math.max(1, ...rows.map((r) => r.projectCount));
+function Bar({ value, palette, label }: { value: number; palette: string; label: string }) {
   return (
-    // scrolls sideways on phones: focusable (and named) so the keyboard can scroll it
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" mt="4" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: "team.tab.performance" })}>
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
-              <FormattedMessage id="team.performance.member" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader minW="40">
-              <FormattedMessage id="team.performance.projects" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader minW="48">
-              <FormattedMessage id="team.performance.milestones" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              <FormattedMessage id="team.performance.openRisks" />
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => {
-            const done = r.milestonesTotal ? Math.round((r.milestonesCompleted / r.milestonesTotal) * 100) : 0;
-            return (
-              <Table.Row key={r.staffMember.id}>
-                <Table.Cell>
-                  <HStack gap="3">
-                    <PersonAvatar name={r.staffMember.name} src={r.staffMember.avatarUrl} size="xs" />
-                    <Box>
-                      <Text fontWeight="medium">{r.staffMember.name}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {r.staffMember.role}
-                      </Text>
-                    </Box>
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell>
-                  <Stack gap="1">
-                    <Text fontSize="sm">
-                      <FormattedMessage id="team.performance.projectsValue" values={{ total: r.projectCount, active: r.activeProjectCount }} />
-                    </Text>
-                    <Progress.Root
-                      value={(r.projectCount / maxProjects) * 100}
-                      size="xs"
-                      colorPalette="brand"
-                      aria-label={intl.formatMessage({ id: "team.performance.projects" })}
-                    >
-                      <Progress.Track>
-                        <Progress.Range />
-                      </Progress.Track>
-                    </Progress.Root>
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell>
-                  <Stack gap="1">
-                    <Flex justify="space-between" fontSize="sm">
-                      <Text>
-                        <FormattedMessage id="team.performance.milestonesValue" values={{ done: r.milestonesCompleted, total: r.milestonesTotal }} />
-                      </Text>
-                      <Text color="fg.muted">{done}%</Text>
-                    </Flex>
-                    <Progress.Root value={done} size="xs" colorPalette="green" aria-label={intl.formatMessage({ id: "team.performance.milestones" })}>
-                      <Progress.Track>
-                        <Progress.Range />
-                      </Progress.Track>
-                    </Progress.Root>
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Text fontWeight="semibold" color={r.openRisks ? "orange.fg" : "fg.muted"}>
-                    {r.openRisks}
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <Progress.Root value={value} size="xs" colorPalette={palette} aria-label={label}>
+      <Progress.Track>
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
   );
 }
