@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_LIMITS } from "../../api/src/graphql/limits.ts";
 import { createOpportunity } from "../support/factories.ts";
 import { useTestApp } from "../support/test-app.ts";
+import { eventually } from "../support/eventually.ts";
 
 const t = useTestApp({ API_BUDGET_MULTIPLIER: "1", BUDGET_FLUSH_MS: "150" });
 
@@ -22,16 +23,6 @@ const BIG = `query Big($n: Int!) { ${Array.from({ length: 15 }, (_, i) => `a${i}
 
 const remainingOf = (res: { headers: Headers }) => Number(res.headers.get("ratelimit-remaining"));
 const stored = async (key: string) => Number((await t.prisma.rateLimitBucket.findUnique({ where: { key } }))?.count ?? 0);
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(v)} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe("the per-process budget ledger", () => {
   it("cheap requests skip the budget statement, the headers count each one, and the total reaches the database", async () => {

@@ -8,6 +8,7 @@ import { ME, SIGN_OUT, signIn } from "../support/auth-factories.ts";
 import { createUser } from "../support/factories.ts";
 import { type ApiProcess, startApiProcess } from "../support/api-process.ts";
 import { useTestApp } from "../support/test-app.ts";
+import { eventually } from "../support/eventually.ts";
 import type { SessionCache } from "../../api/src/infra/security/session-cache.ts";
 
 const t = useTestApp();
@@ -26,17 +27,6 @@ afterAll(async () => {
 });
 
 const cache = () => t.app.services.sessions as SessionCache;
-
-/** waits for a condition (no fixed sleeps); fails after `timeoutMs` */
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`still not as expected after ${timeoutMs} ms: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 async function signedInMember() {
   const { user, password } = await createUser(t);
