@@ -85,8 +85,8 @@ export const taxRate = z
   .string()
   .trim()
   .min(1, "REQUIRED")
-  .regex(PERCENT, "RATE_FORMAT")
-  .refine((v) => Number(v) <= 100, "OUT_OF_RANGE");
+  .regex(PERCENT, "TAX_RATE_FORMAT")
+  .refine((v) => Number(v) <= 100, "TAX_RATE_FORMAT");
 
 /** A payment's notes (method details, reference). */
 export const INVOICE_PAYMENT_LIMITS = { notes: 500 } as const;

@@ -90,8 +90,8 @@ describe("invoice tax lines", () => {
     const client = await createClientRow(t);
     const base = { clientId: gid("Client", client.id), currency: "USD", country: "NA", issueDate: "2026-03-10", dueDate: "2026-04-09" };
     for (const [taxRate, reason] of [
-      ["101", "OUT_OF_RANGE"],
-      ["14.125", "RATE_FORMAT"],
+      ["101", "TAX_RATE_FORMAT"],
+      ["14.125", "TAX_RATE_FORMAT"],
     ]) {
       const res = await t.gql(CREATE, { input: { ...base, items: [{ description: "x", quantity: "1", unitPrice: "1", taxRate }] } }, { token: admin.token });
       expect(res.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");

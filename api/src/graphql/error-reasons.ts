@@ -101,6 +101,7 @@ export const ERROR_REASONS = {
   MONEY_STEP: { code: "BAD_USER_INPUT", description: "A money amount has more than two decimal places." },
   QUANTITY_STEP: { code: "BAD_USER_INPUT", description: "A quantity has more than two decimal places." },
   RATE_FORMAT: { code: "BAD_USER_INPUT", description: "An exchange rate is not a positive decimal with at most eight decimal places." },
+  TAX_RATE_FORMAT: { code: "BAD_USER_INPUT", description: "A tax rate is not a percentage from 0 to 100 with at most two decimal places." },
   INVALID_NUMBER: { code: "BAD_USER_INPUT", description: "A field that takes a number holds something else." },
   OUT_OF_RANGE: { code: "BAD_USER_INPUT", description: "A number is outside the range the field allows (see the field's description)." },
   INVALID_CHOICE: { code: "BAD_USER_INPUT", description: "A field that takes one of a closed list of values holds another value." },

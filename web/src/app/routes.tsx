@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: "clients", lazy: async () => ({ Component: (await import("../modules/clients/pages/ClientsPage")).ClientsPage }) },
           { path: "team", lazy: async () => ({ Component: (await import("../modules/team/pages/TeamPage")).TeamPage }) },
           { path: "finance", lazy: async () => ({ Component: (await import("../modules/finance/pages/FinancePage")).FinancePage }) },
+          { path: "finance/invoices/:id", lazy: async () => ({ Component: (await import("../modules/finance/pages/InvoicePage")).InvoicePage }) },
           { path: "analytics", lazy: async () => ({ Component: (await import("../modules/analytics/pages/AnalyticsPage")).AnalyticsPage }) },
           { path: "services", lazy: async () => ({ Component: (await import("../modules/catalogue/pages/ServicesPage")).ServicesPage }) },
           { path: "contact", lazy: async () => ({ Component: (await import("../modules/contact/pages/ContactPage")).ContactPage }) },

@@ -160,7 +160,7 @@ export const financeDescriptions: DescriptionMap = {
   "InvoiceItemInput.quantity": "Quantity, greater than zero, at most two decimals (reasons MUST_BE_POSITIVE, QUANTITY_STEP).",
   "InvoiceItemInput.unitPrice": "Price of one unit, zero or more, at most two decimals (reason MONEY_STEP).",
   "InvoiceItemInput.taxRate":
-    "Tax rate in percent, 0 to 100 with at most two decimals (reasons RATE_FORMAT, OUT_OF_RANGE); when omitted, the invoice country's rate: 14 in Angola (IVA), 15 in Namibia and South Africa (VAT), 0 for other countries.",
+    "Tax rate in percent, 0 to 100 with at most two decimals (reason TAX_RATE_FORMAT); when omitted, the invoice country's rate: 14 in Angola (IVA), 15 in Namibia and South Africa (VAT), 0 for other countries.",
   RecordInvoicePaymentInput: "A payment received against an invoice.",
   "RecordInvoicePaymentInput.invoiceId": "The invoice paid (an Invoice global id; NOT_FOUND when unknown).",
   "RecordInvoicePaymentInput.amount":
@@ -177,6 +177,8 @@ export const financeDescriptions: DescriptionMap = {
   "CreateInvoiceInput.country": "Country the invoice belongs to.",
   "CreateInvoiceInput.notes": "Free notes, at most 2,000 characters; omit for none.",
   "CreateInvoiceInput.items": "The lines, 1 to 100 (reasons REQUIRED, TOO_MANY), kept in this order.",
+  "Query.invoice": `One invoice by its global id; null when there is none. ${admin}`,
+  "Query.invoice(id)": "Global id of the invoice (reason INVALID_ID when it is not an Invoice id).",
   "Query.invoices": `Invoices, newest issue date first. ${admin}`,
   "Query.invoices(filter)": "Narrows the list; omit for every invoice.",
   "Query.invoices(orderBy)": "The order of the list; newest issue date first (then highest number) when omitted.",
@@ -264,11 +266,13 @@ export const financeDescriptions: DescriptionMap = {
   "Mutation.setExchangeRate(rate)": "Units of `quote` for one `base`, greater than zero, up to eight decimals (reasons MUST_BE_POSITIVE, RATE_FORMAT).",
   "Mutation.setExchangeRate(asOf)": "Date from which the rate applies.",
 
-  FinanceClient: `A client as a choice on invoices and transactions (name and country only). ${admin}`,
+  FinanceClient: `A client as a choice on invoices and transactions, and as an invoice addresses it. ${admin}`,
   "FinanceClient.id": "The client's global id (the same as Client.id): what clientId arguments take.",
   "FinanceClient.name": "Client's contact name.",
   "FinanceClient.organization": "Client's organisation.",
   "FinanceClient.country": "Client's country.",
+  "FinanceClient.email": "Client's e-mail address, where sendInvoice and the overdue reminders send invoices.",
+  "FinanceClient.phone": "Client's phone number; null when none.",
   FinanceProject: `A project as a choice on invoices and transactions. ${admin}`,
   "FinanceProject.id": "The project's global id (the same as Project.id): what projectId arguments take.",
   "FinanceProject.name": "Project name.",

@@ -220,6 +220,14 @@ const InvoiceOrder = connectionOrder("Invoice", "invoice", {
 });
 
 builder.queryFields((t) => ({
+  /** One invoice (its page). */
+  invoice: t.prismaField({
+    type: "Invoice",
+    nullable: true,
+    authScopes: { admin: true },
+    args: { id: t.arg.globalID({ required: true, for: InvoiceRef }) },
+    resolve: (query, _root, { id }, ctx) => ctx.prisma.invoice.findUnique({ ...query, where: { id: id.id } }),
+  }),
   /** Invoices, newest first. */
   invoices: t.prismaConnection(
     {

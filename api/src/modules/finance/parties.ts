@@ -14,6 +14,8 @@ export const FinanceClientRef = builder.prismaObject("Client", {
     name: t.exposeString("name"),
     organization: t.exposeString("organization"),
     country: t.expose("country", { type: CountryEnum }),
+    email: t.exposeString("email"),
+    phone: t.exposeString("phone", { nullable: true }),
   }),
 });
 

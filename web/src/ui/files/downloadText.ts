@@ -1,7 +1,11 @@
 /** Saves text as a file through a temporary link (CSV reports). */
 export function downloadText(text: string, fileName: string, type = "text/csv;charset=utf-8") {
   // a byte-order mark so spreadsheet programs read the accents as UTF-8
-  const blob = new Blob(["\ufeff", text], { type });
+  downloadBlob(new Blob(["\ufeff", text], { type }), fileName);
+}
+
+/** Saves a file the app holds (a CSV, a PDF fetched with the access token) through a temporary link. */
+export function downloadBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;

@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { Ban, CircleDollarSign, Plus, Send } from "lucide-react";
+import { Badge, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Ban, CircleDollarSign, FileText, Plus, Send } from "lucide-react";
+import { Link as RouterLink } from "react-router";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useVocabulary } from "../../../domain/vocabulary";
@@ -26,6 +27,8 @@ graphql(`
     dueDate
     status
     overdue
+    partiallyPaid
+    amountPaid
     country
     client {
       id
@@ -87,6 +90,8 @@ const Cancel = graphql(`
 `);
 
 type Row = InvoicesTab_InvoiceFragment;
+/** The invoice's own page (its view, PDF and payments). */
+const invoicePath = (id: string) => `/app/finance/invoices/${encodeURIComponent(id)}`;
 const SORT_FIELDS = ["NUMBER", "CLIENT", "ISSUE_DATE", "DUE_DATE", "AMOUNT", "STATUS"] as const satisfies readonly InvoiceOrderField[];
 
 /** Invoices of the period (status filter and sort in the URL); overdue ones stand out; sent (and overdue) ones can be marked paid. */
@@ -128,9 +133,9 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
       mobileLabel: false,
       cell: (inv) => (
         <>
-          <Text fontFamily="mono" fontSize="xs" color="fg.muted">
-            {inv.number}
-          </Text>
+          <Link asChild fontFamily="mono" fontSize="xs" color="fg.muted">
+            <RouterLink to={invoicePath(inv.id)}>{inv.number}</RouterLink>
+          </Link>
           <Text fontWeight="medium">{inv.client.name}</Text>
           <Text fontSize="xs" color="fg.muted" maxW="72">
             {[inv.project?.name, vocabulary.label("country", inv.country), t("finance.invoices.itemCount", { count: inv.items.length })].filter(Boolean).join(" · ")}
@@ -177,6 +182,11 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
               {vocabulary.label("invoiceStatus", "SENT")}
             </Badge>
           )}
+          {inv.partiallyPaid && (
+            <Badge variant="subtle" colorPalette="orange" whiteSpace="normal">
+              {t("finance.invoice.partiallyPaid", { amount: formatMoney(inv.amountPaid, inv.currency, locale) })}
+            </Badge>
+          )}
         </Stack>
       ),
     },
@@ -185,6 +195,12 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
       header: t("finance.transactions.actions"),
       cell: (inv) => (
         <Stack gap="1" align="stretch">
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to={invoicePath(inv.id)} aria-label={t("finance.invoice.openNamed", { number: inv.number })}>
+              <FileText aria-hidden />
+              {t("finance.invoice.open")}
+            </RouterLink>
+          </Button>
           {inv.status === "DRAFT" && (
             <Button size="xs" colorPalette="blue" disabled={busy} onClick={() => act(() => send({ variables: { id: inv.id } }), "finance.invoices.sent", inv.number)}>
               <Send aria-hidden />

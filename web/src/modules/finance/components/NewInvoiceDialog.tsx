@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { choice, requiredDate } from "@ponte/contracts";
-import { DUE_BEFORE_ISSUE, dueNotBeforeIssue, INVOICE_LIMITS, invoiceItemRules, invoiceItems } from "@ponte/contracts/finance";
+import { DEFAULT_TAX_RATES, DUE_BEFORE_ISSUE, dueNotBeforeIssue, INVOICE_LIMITS, invoiceItemRules, invoiceItems, taxRate } from "@ponte/contracts/finance";
 import { Box, Button, HStack, IconButton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Plus, Trash2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useFieldArray } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { z } from "zod";
@@ -57,20 +58,36 @@ export const invoiceSchema = z
     country: choice(VOCABULARY.regionCountry.values),
     issueDate: requiredDate(),
     dueDate: requiredDate(),
-    items: invoiceItems(z.object(invoiceItemRules)),
+    items: invoiceItems(z.object({ ...invoiceItemRules, taxRate })),
   })
   .refine(dueNotBeforeIssue, DUE_BEFORE_ISSUE);
 type InvoiceForm = z.input<typeof invoiceSchema>;
 type ItemForm = InvoiceForm["items"][number];
 
 const iso = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const blankItem = (): ItemForm => ({ description: "", quantity: "1", unitPrice: "" });
-const empty = (): InvoiceForm => ({ clientId: "", projectId: "", currency: "USD", country: "AO", issueDate: iso(), dueDate: iso(30), items: [blankItem()] });
+type TaxCountry = keyof typeof DEFAULT_TAX_RATES;
+const countryRate = (country: string) => DEFAULT_TAX_RATES[(country in DEFAULT_TAX_RATES ? country : "OTHER") as TaxCountry];
+const blankItem = (country: string): ItemForm => ({ description: "", quantity: "1", unitPrice: "", taxRate: countryRate(country) });
+const empty = (): InvoiceForm => ({ clientId: "", projectId: "", currency: "USD", country: "AO", issueDate: iso(), dueDate: iso(30), items: [blankItem("AO")] });
 const cents = /^\d+(\.\d{1,2})?$/;
 const lineTotal = (i: Partial<ItemForm> | undefined) =>
   i && cents.test(i.quantity ?? "") && cents.test(i.unitPrice ?? "") ? Math.round(Number(i.quantity) * Number(i.unitPrice) * 100) / 100 : 0;
 
-/** The new-invoice form: line items with a live total; the server computes the stored totals and the number. */
+const percentStep = /^\d{1,3}(\.\d{1,2})?$/;
+/** The tax the server will compute: per rate, on the sum of the lines at that rate, rounded once to cents. */
+function taxOf(items: Array<Partial<ItemForm>>): number {
+  const byRate = new Map<string, number>();
+  for (const item of items) {
+    if (!percentStep.test(item.taxRate ?? "")) continue;
+    const rate = String(Number(item.taxRate));
+    byRate.set(rate, (byRate.get(rate) ?? 0) + lineTotal(item));
+  }
+  let tax = 0;
+  for (const [rate, base] of byRate) tax += Math.round(((base * Number(rate)) / 100) * 100 + Number.EPSILON) / 100;
+  return Math.round(tax * 100) / 100;
+}
+
+/** The new-invoice form: line items with their tax rate (the country's by default) and live totals; the server computes the stored totals and the number. */
 export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: (number: string | null) => void }) {
   return open ? <InvoiceFormDialog onClose={onClose} /> : null;
 }
@@ -102,12 +119,23 @@ function InvoiceFormDialog({ onClose }: { onClose: (number: string | null) => vo
       onClose(data?.createInvoice.number ?? null);
     },
   });
-  const { control, watch, setValue } = entity.form;
+  const { control, watch, setValue, getValues } = entity.form;
   const lines = useFieldArray({ control, name: "items" });
-  const [clientId, currency, issueDate, items] = watch(["clientId", "currency", "issueDate", "items"]);
+  const [clientId, currency, issueDate, items, country] = watch(["clientId", "currency", "issueDate", "items", "country"]);
+  // a new country brings its rate to the lines that still had the previous country's (an edited rate stays)
+  const previousCountry = useRef(country);
+  useEffect(() => {
+    const before = countryRate(previousCountry.current);
+    previousCountry.current = country;
+    getValues("items").forEach((item, i) => {
+      if (item.taxRate === before) setValue(`items.${i}.taxRate`, countryRate(country));
+    });
+  }, [country, getValues, setValue]);
   const clients = (options.data?.financeClients.edges ?? []).map((e) => e.node);
   const projects = (options.data?.financeProjects.edges ?? []).map((e) => e.node).filter((p) => p.clientId === clientId);
-  const total = (items ?? []).reduce((s, i) => s + lineTotal(i), 0);
+  const subtotal = (items ?? []).reduce((s, i) => s + lineTotal(i), 0);
+  const tax = taxOf(items ?? []);
+  const total = subtotal + tax;
   const money = (n: number) => formatMoney(n, (currency || "USD") as Currency, locale);
 
   return (
@@ -154,7 +182,7 @@ function InvoiceFormDialog({ onClose }: { onClose: (number: string | null) => vo
             return (
               <Box key={line.id} borderWidth="1px" rounded="md" p="3" data-testid="invoice-item">
                 <SimpleGrid columns={{ base: 1, md: 12 }} gap="3" alignItems="end">
-                  <Box gridColumn={{ md: "span 5" }}>
+                  <Box gridColumn={{ md: "span 4" }}>
                     <TextField<InvoiceForm>
                       name={`items.${index}.description`}
                       label={t("finance.invoices.itemDescription", { n })}
@@ -178,6 +206,19 @@ function InvoiceFormDialog({ onClose }: { onClose: (number: string | null) => vo
                   <Box gridColumn={{ md: "span 2" }}>
                     <MoneyField<InvoiceForm> name={`items.${index}.unitPrice`} label={t("finance.invoices.unitPrice", { n })} required size="sm" />
                   </Box>
+                  <Box gridColumn={{ md: "span 1" }} minW="16">
+                    <TextField<InvoiceForm>
+                      name={`items.${index}.taxRate`}
+                      label={t("finance.invoices.taxRate", { n })}
+                      required
+                      size="sm"
+                      type="number"
+                      step="0.01"
+                      min="0"
+                      max="100"
+                      inputMode="decimal"
+                    />
+                  </Box>
                   <Text gridColumn={{ md: "span 2" }} fontSize="sm" fontWeight="semibold" textAlign={{ md: "end" }} pb="2">
                     {money(lineTotal(items?.[index]))}
                   </Text>
@@ -196,11 +237,19 @@ function InvoiceFormDialog({ onClose }: { onClose: (number: string | null) => vo
               </Box>
             );
           })}
-          <Button size="sm" variant="outline" alignSelf="start" disabled={lines.fields.length >= INVOICE_LIMITS.items} onClick={() => lines.append(blankItem())}>
+          <Button size="sm" variant="outline" alignSelf="start" disabled={lines.fields.length >= INVOICE_LIMITS.items} onClick={() => lines.append(blankItem(country))}>
             <Plus aria-hidden />
             {t("finance.invoices.addItem")}
           </Button>
         </Stack>
+        <HStack justify="end" fontSize="sm" color="fg.muted" gap="6">
+          <Text>
+            {t("finance.invoice.subtotal")}: {money(subtotal)}
+          </Text>
+          <Text data-testid="invoice-tax">
+            {t("finance.invoice.tax")}: {money(tax)}
+          </Text>
+        </HStack>
         <HStack justify="end" fontSize="lg">
           <Text>{t("finance.invoices.total")}</Text>
           <Text fontWeight="bold" data-testid="invoice-total" aria-live="polite">

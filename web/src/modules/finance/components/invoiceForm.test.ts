@@ -12,7 +12,7 @@ const ok = {
   country: "AO",
   issueDate: "2026-11-24",
   dueDate: "2026-12-24",
-  items: [{ description: "Oficina", quantity: "3", unitPrice: "125000.50" }],
+  items: [{ description: "Oficina", quantity: "3", unitPrice: "125000.50", taxRate: "14" }],
 };
 
 describe("the new-invoice form's rules (the API's CreateInvoiceInput rules, from @ponte/contracts)", () => {
@@ -21,13 +21,24 @@ describe("the new-invoice form's rules (the API's CreateInvoiceInput rules, from
   });
 
   it("each line needs a description, a positive quantity and a price in cents", () => {
-    const r = invoiceSchema.safeParse({ ...ok, items: [{ description: " ", quantity: "0", unitPrice: "1.005" }] });
+    const r = invoiceSchema.safeParse({ ...ok, items: [{ description: " ", quantity: "0", unitPrice: "1.005", taxRate: "14" }] });
     expect(reasons(r)).toEqual({ "items.0.description": "REQUIRED", "items.0.quantity": "MUST_BE_POSITIVE", "items.0.unitPrice": "MONEY_STEP" });
-    expect(reasons(invoiceSchema.safeParse({ ...ok, items: [{ description: "x".repeat(301), quantity: "1.234", unitPrice: "" }] }))).toEqual({
+    expect(reasons(invoiceSchema.safeParse({ ...ok, items: [{ description: "x".repeat(301), quantity: "1.234", unitPrice: "", taxRate: "14" }] }))).toEqual({
       "items.0.description": "TOO_LONG",
       "items.0.quantity": "QUANTITY_STEP",
       "items.0.unitPrice": "REQUIRED",
     });
+  });
+
+  it("each line has a tax rate from 0 to 100 % with up to two decimals", () => {
+    const rate = (taxRate: string) => reasons(invoiceSchema.safeParse({ ...ok, items: [{ ...ok.items[0], taxRate }] }))["items.0.taxRate"];
+    expect(rate("0")).toBeUndefined();
+    expect(rate("15")).toBeUndefined();
+    expect(rate("7.25")).toBeUndefined();
+    expect(rate("")).toBe("REQUIRED");
+    expect(rate("101")).toBe("TAX_RATE_FORMAT");
+    expect(rate("14.125")).toBe("TAX_RATE_FORMAT");
+    expect(rate("-1")).toBe("TAX_RATE_FORMAT");
   });
 
   it("needs a client and at least one line", () => {
