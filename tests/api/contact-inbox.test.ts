@@ -96,6 +96,8 @@ describe("the team's contact inbox", () => {
       expect(list.errors?.[0].extensions?.code).toBe(code);
       const count = await t.gql(`query { unhandledContactMessageCount }`, {}, auth);
       expect(count.errors?.[0].extensions?.code).toBe(code);
+      const csv = await t.gql(`query { contactMessagesCsv }`, {}, auth);
+      expect(csv.errors?.[0].extensions?.code).toBe(code);
       const mark = await t.gql(MARK, { id: globalId(kept.id), handled: true }, auth);
       expect(mark.errors?.[0].extensions?.code).toBe(code);
       const read = await t.gql(`query ($id: ID!) { node(id: $id) { ... on ContactMessage { subject email } } }`, { id: globalId(kept.id) }, auth);
@@ -103,5 +105,64 @@ describe("the team's contact inbox", () => {
     }
     expect((await t.prisma.contactMessage.findUniqueOrThrow({ where: { id: kept.id } })).handledAt).toBeNull();
     expect(await t.prisma.auditLog.count({ where: { entity: "ContactMessage", entityId: kept.id } })).toBe(0);
+  });
+
+  it("searches sender, subject and text ignoring case and accents, and exports the same rows as CSV in pt (;) and en (,)", async () => {
+    await t.prisma.contactMessage.deleteMany();
+    const { token } = await createAdmin(t);
+    await t.prisma.contactMessage.createMany({
+      data: [
+        {
+          name: "Nangula Shikongo",
+          email: "nangula@example.test",
+          country: "NA",
+          sector: "HEALTH",
+          subject: "Telemedicina no Kavango",
+          message: "Orçamento 15.000,50; =1+1",
+          preferredContact: "WHATSAPP",
+        },
+        {
+          name: "Pieter Botha",
+          email: "pieter@example.test",
+          country: "ZA",
+          subject: "Vinho",
+          message: "Exportação pelo corredor",
+          handledAt: new Date("2026-11-20T10:00:00Z"),
+        },
+        { name: "Outra", email: "outra@example.test", country: "AO", subject: "Nada", message: "Sem relação" },
+      ],
+    });
+    const SEARCH = `query ($search: String, $handled: Boolean) { contactMessages(first: 10, search: $search, handled: $handled) { totalCount edges { node { name } } } }`;
+    const names = async (search: string, handled?: boolean) => {
+      const r = await t.gql(SEARCH, { search, handled }, { token });
+      expect(r.errors).toBeUndefined();
+      expect(r.data.contactMessages.totalCount).toBe(r.data.contactMessages.edges.length);
+      return r.data.contactMessages.edges.map((e: any) => e.node.name).sort();
+    };
+    expect(await names("KAVANGO")).toEqual(["Nangula Shikongo"]);
+    expect(await names("exportacao")).toEqual(["Pieter Botha"]);
+    expect(await names("example.test")).toEqual(["Nangula Shikongo", "Outra", "Pieter Botha"]);
+    expect(await names("example.test", false)).toEqual(["Nangula Shikongo", "Outra"]);
+    expect(await names("100%")).toEqual([]);
+
+    const CSV = `query ($search: String, $language: Language) { contactMessagesCsv(search: $search, language: $language) }`;
+    const pt = (await t.gql(CSV, { search: "o" }, { token })).data.contactMessagesCsv as string;
+    const lines = pt
+      .replace(/^\ufeff/, "")
+      .split("\r\n")
+      .filter(Boolean);
+    expect(lines[0]).toBe("Recebida em (UTC);Nome;E-mail;Telefone;Organização;País;Setor;Assunto;Mensagem;Forma de contato preferida;Situação;Respondida em (UTC)");
+    expect(lines).toHaveLength(4);
+    expect(lines.find((l) => l.startsWith("") && l.includes("Nangula"))).toMatch(
+      /;Namíbia;Saúde;Telemedicina no Kavango;"Orçamento 15\.000,50; =1\+1";WhatsApp;A responder;$/,
+    );
+    expect(lines.find((l) => l.includes("Pieter"))).toMatch(/;África do Sul;;Vinho;Exportação pelo corredor;E-mail;Respondida;20\/11\/2026 10:00:00$/);
+    const en = (await t.gql(CSV, { search: "vinho", language: "en" }, { token })).data.contactMessagesCsv as string;
+    const enLines = en
+      .replace(/^\ufeff/, "")
+      .split("\r\n")
+      .filter(Boolean);
+    expect(enLines).toHaveLength(2);
+    expect(enLines[1]).toMatch(/,South Africa,,Vinho,Exportação pelo corredor,E-mail,Handled,2026-11-20 10:00:00$/);
   });
 });

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoA11yViolations, useE2E } from "./support/e2e.ts";
@@ -96,5 +97,91 @@ describe("the team's contact inbox", () => {
     const item = page.getByTestId("notifications-list").getByRole("button", { name: /New contact message/ });
     await item.waitFor();
     expect(await item.textContent()).toContain(`Sipho Contact: ${subject}`);
+  });
+
+  it("finds messages by text, keeps the search and status in the URL, and exports what it shows as a localised CSV (pt and en)", { timeout: 300000 }, async () => {
+    const tag = `Kavango${Date.now()}`;
+    await e2e.prisma.contactMessage.createMany({
+      data: [
+        {
+          name: "Nangula Shikongo",
+          email: "nangula@example.test",
+          country: "NA",
+          sector: "HEALTH",
+          organization: "Clínica Rundu",
+          subject: `Telemedicina ${tag}`,
+          message: "Parceria de telemedicina; orçamento 15.000,50.",
+          preferredContact: "WHATSAPP",
+        },
+        {
+          name: "Pieter Botha",
+          email: "pieter@example.test",
+          country: "ZA",
+          subject: `Exportação de vinho ${tag}`,
+          message: "=SUM(A1) como texto",
+          handledAt: new Date("2026-11-20T10:00:00Z"),
+        },
+        { name: "Outra Pessoa", email: "outra@example.test", country: "AO", subject: "Sem relação", message: "Nada a ver." },
+      ],
+    });
+    const admin = await e2e.users.create({ role: "ADMIN" });
+    const page = await e2e.newPage();
+    await e2e.signIn(page, admin);
+    await page.goto("/app/contact/messages");
+    await page.getByRole("searchbox", { name: "Pesquisar mensagens" }).fill(tag.toLowerCase());
+    // accents and case ignored; the URL follows the box
+    await poll(() => new URL(page.url()).searchParams.get("q")).toBe(tag.toLowerCase());
+    const rows = page.getByTestId("contact-message");
+    await poll(() => rows.count()).toBe(2);
+    await page.getByLabel("Situação").first().selectOption("waiting");
+    await poll(() => new URL(page.url()).searchParams.get("status")).toBe("waiting");
+    await poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain("Nangula Shikongo");
+
+    // a reload (or a shared link) shows the same list
+    await page.reload();
+    await poll(() => rows.count()).toBe(1);
+    expect(await page.getByRole("searchbox", { name: "Pesquisar mensagens" }).inputValue()).toBe(tag.toLowerCase());
+
+    // the CSV holds what the list shows, in a Portuguese spreadsheet's format
+    await page.getByLabel("Situação").first().selectOption("");
+    await poll(() => rows.count()).toBe(2);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Exportar CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^mensagens-de-contato-\d{4}-\d{2}-\d{2}\.csv$/);
+    const raw = fs.readFileSync((await file.path()) as string, "utf8");
+    // one byte order mark (Excel reads the accents as UTF-8), not two: a second one is an invisible character in the first heading
+    expect([...raw.slice(0, 2)].map((c) => c.charCodeAt(0).toString(16))).toEqual(["feff", "52"]);
+    const pt = raw.slice(1).split("\r\n");
+    expect(pt[0]).toBe("Recebida em (UTC);Nome;E-mail;Telefone;Organização;País;Setor;Assunto;Mensagem;Forma de contato preferida;Situação;Respondida em (UTC)");
+    expect(pt.filter(Boolean)).toHaveLength(3);
+    const nangula = pt.find((l) => l.includes("Nangula"));
+    expect(nangula).toContain(";Namíbia;Saúde;");
+    expect(nangula).toContain(";WhatsApp;A responder;");
+    expect(nangula).toContain('"Parceria de telemedicina; orçamento 15.000,50."');
+    const pieter = pt.find((l) => l.includes("Pieter"));
+    expect(pieter).toContain(";África do Sul;;");
+    expect(pieter).toContain(";'=SUM(A1) como texto;E-mail;Respondida;20/11/2026 10:00:00");
+
+    // in English: "," and the English words
+    const en = await e2e.newPage({ locale: "en" });
+    await e2e.signIn(en, await e2e.users.create({ role: "ADMIN", language: "en" }));
+    await en.goto(`/app/contact/messages?q=${tag}&status=handled`);
+    await poll(() => en.getByTestId("contact-message").count()).toBe(1);
+    expect(await en.getByRole("searchbox", { name: "Search messages" }).inputValue()).toBe(tag);
+    const enDownload = en.waitForEvent("download");
+    await en.getByRole("button", { name: "Export CSV" }).click();
+    const enFile = await enDownload;
+    expect(enFile.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = fs
+      .readFileSync((await enFile.path()) as string, "utf8")
+      .replace(/^\ufeff/, "")
+      .split("\r\n")
+      .filter(Boolean);
+    expect(lines[0]).toBe("Received (UTC),Name,E-mail,Phone,Organisation,Country,Sector,Subject,Message,Preferred way to be contacted,Status,Handled (UTC)");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(",South Africa,,");
+    expect(lines[1]).toContain(",E-mail,Handled,2026-11-20 10:00:00");
   });
 });

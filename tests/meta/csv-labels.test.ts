@@ -13,6 +13,7 @@ const SOURCE: Record<keyof typeof CSV_LABELS, [catalogue: string, prefix: string
   TransactionStatus: ["modules/finance/messages", "finance.status."],
   PaymentMethod: ["modules/finance/messages", "finance.paymentMethod."],
   InvoiceStatus: ["modules/finance/messages", "finance.invoiceStatus."],
+  PreferredContact: ["modules/contact/messages", "contact.form.preferred."],
   Country: ["locales", "common.country."],
   Sector: ["locales", "common.sector."],
   ProjectStatus: ["modules/projects/messages", "projects.status."],

@@ -35,6 +35,13 @@ export const contactDescriptions: DescriptionMap = {
   "Mutation.submitContactMessage(input)": "The message.",
   "Query.contactMessages": "The team's inbox of contact-form messages, newest first. Administrators only.",
   "Query.contactMessages(handled)": "true: only messages marked handled; false: only those still waiting; omit for all.",
+  "Query.contactMessages(search)":
+    "Free text (at most 200 characters) found in the sender's name, e-mail or organisation, the subject or the message, ignoring case and accents; omit for all.",
+  "Query.contactMessagesCsv":
+    "The inbox's messages that match the filters, newest first, as CSV text for download: headings, countries, sectors, preferred channels and status in the chosen language; in pt cells split by \";\" with dd/mm/aaaa dates, in en by \",\" with yyyy-mm-dd (times in UTC). Cells a spreadsheet could run as a formula start with an apostrophe. Administrators only.",
+  "Query.contactMessagesCsv(handled)": "As in Query.contactMessages.",
+  "Query.contactMessagesCsv(search)": "As in Query.contactMessages.",
+  "Query.contactMessagesCsv(language)": "Language of the headings and labels (pt when omitted).",
   "Query.unhandledContactMessageCount": "How many contact messages still wait to be handled. Administrators only.",
   "Mutation.markContactMessageHandled":
     "Marks a contact message handled (answered) or, with handled: false, back to waiting. Marking a handled message again keeps its first time; each change is recorded in the audit log. Administrators only; NOT_FOUND for an unknown id.",
@@ -44,6 +51,6 @@ export const contactDescriptions: DescriptionMap = {
     node: "contact message",
     access: "Administrators only.",
     order: "Newest first.",
-    totalCount: "Number of contact messages matching `handled` (all received when omitted).",
+    totalCount: "Number of contact messages matching `handled` and `search` (all received when omitted).",
   }),
 };

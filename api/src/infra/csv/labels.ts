@@ -40,6 +40,11 @@ export const CSV_LABELS = {
     PAID: ["Paga", "Paid"],
     SENT: ["Enviada", "Sent"],
   },
+  PreferredContact: {
+    EMAIL: ["E-mail", "E-mail"],
+    PHONE: ["Telefone", "Phone"],
+    WHATSAPP: ["WhatsApp", "WhatsApp"],
+  },
   Country: {
     AO: ["Angola", "Angola"],
     NA: ["Namíbia", "Namibia"],

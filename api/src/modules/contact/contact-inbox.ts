@@ -1,15 +1,37 @@
+import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
 import { audit } from "../../infra/audit/audit.ts";
+import { matchingIds, type SearchScope, type SearchSource } from "../../infra/search/text-search.ts";
 import { ContactMessageRef } from "./contact-message.ts";
 
-const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+export const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
-/** null/undefined: every message; false: those still waiting; true: those already handled */
-const inboxWhere = (handled: boolean | null | undefined): Prisma.ContactMessageWhereInput =>
-  handled === true ? { handledAt: { not: null } } : handled === false ? { handledAt: null } : {};
+/**
+ * The inbox's free text: sender (name, e-mail, organisation), subject and
+ * message. No trigram index: the inbox holds what a rate-limited public form
+ * lets in, so a search scans it.
+ */
+const INBOX_SEARCH: SearchSource = {
+  from: `"ContactMessage" m`,
+  id: `m."id"`,
+  columns: [`m."name"`, `m."email"`, `m."organization"`, `m."subject"`, `m."message"`],
+};
+
+export interface InboxFilter {
+  /** null/undefined: every message; false: those still waiting; true: those already handled */
+  handled?: boolean | null;
+  search?: string | null;
+}
+
+export async function inboxWhere(db: SearchScope, { handled, search }: InboxFilter): Promise<Prisma.ContactMessageWhereInput> {
+  const where: Prisma.ContactMessageWhereInput = handled === true ? { handledAt: { not: null } } : handled === false ? { handledAt: null } : {};
+  const q = search?.trim();
+  if (q) where.id = { in: await matchingIds(db, INBOX_SEARCH, q) };
+  return where;
+}
 
 builder.queryFields((t) => ({
   /** The team's inbox of contact-form messages, newest first. */
@@ -18,9 +40,9 @@ builder.queryFields((t) => ({
       type: "ContactMessage",
       cursor: "id",
       authScopes: { admin: true },
-      args: { handled: t.arg.boolean({ required: false }) },
-      totalCount: (_parent, args, ctx) => ctx.prisma.contactMessage.count({ where: inboxWhere(args.handled) }),
-      resolve: (query, _parent, args, ctx) => ctx.prisma.contactMessage.findMany({ ...query, where: inboxWhere(args.handled), orderBy: NEWEST_FIRST }),
+      args: { handled: t.arg.boolean({ required: false }), search: t.arg.string({ required: false, validate: z.string().max(200) }) },
+      totalCount: async (_parent, args, ctx) => ctx.prisma.contactMessage.count({ where: await inboxWhere(ctx, args) }),
+      resolve: async (query, _parent, args, ctx) => ctx.prisma.contactMessage.findMany({ ...query, where: await inboxWhere(ctx, args), orderBy: NEWEST_FIRST }),
     },
     { authScopes: { admin: true } },
     { authScopes: { admin: true } },

@@ -1,2 +1,3 @@
 import "./contact-message.ts";
 import "./contact-inbox.ts";
+import "./contact-inbox-csv.ts";

@@ -5,4 +5,5 @@ export { pagingProps } from "./pagingProps";
 export { SearchInput } from "./SearchInput";
 export { useConnection } from "./useConnection";
 export { orNull, orderByOf, type SortDirection, type SortState, useListParams } from "./useListParams";
+export { useSearchText } from "./useSearchText";
 export { useSelection } from "./useSelection";

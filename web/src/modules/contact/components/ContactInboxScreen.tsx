@@ -1,15 +1,17 @@
 import { useMutation } from "@apollo/client/react";
 import { Badge, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { Check, Mail, Undo2 } from "lucide-react";
+import { Check, Download, Mail, Undo2 } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
-import type { ContactInboxRow_MessageFragment } from "../../../gql/graphql";
+import type { ContactInboxRow_MessageFragment, Language } from "../../../gql/graphql";
+import { useLocale } from "../../../i18n/useLocale";
 import { notifyError, notifySuccess, notifyUndoable } from "../../../ui/feedback/notify";
+import { useCsvExport } from "../../../ui/files/useCsvExport";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { PageHeader } from "../../../ui/layout/PageHeader";
-import { type Column, DataTable, useConnection, useListParams } from "../../../ui/list";
+import { type Column, DataTable, SearchInput, useConnection, useListParams, useSearchText } from "../../../ui/list";
 
 graphql(`
   fragment ContactInboxRow_Message on ContactMessage {
@@ -29,9 +31,9 @@ graphql(`
 `);
 
 const MessagesDocument = graphql(`
-  query ContactInboxScreen_Messages($handled: Boolean, $first: Int = 20, $after: String) {
+  query ContactInboxScreen_Messages($handled: Boolean, $search: String, $first: Int = 20, $after: String) {
     unhandledContactMessageCount
-    contactMessages(handled: $handled, first: $first, after: $after) {
+    contactMessages(handled: $handled, search: $search, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
@@ -47,6 +49,12 @@ const MessagesDocument = graphql(`
   }
 `);
 
+const ExportDocument = graphql(`
+  query ContactInboxScreen_Export($handled: Boolean, $search: String, $language: Language) {
+    contactMessagesCsv(handled: $handled, search: $search, language: $language)
+  }
+`);
+
 const MarkDocument = graphql(`
   mutation ContactInboxScreen_Mark($id: ID!, $handled: Boolean!) {
     markContactMessageHandled(id: $id, handled: $handled) {
@@ -59,13 +67,17 @@ type Row = ContactInboxRow_MessageFragment;
 const STATUSES = ["waiting", "handled"] as const;
 const handledOf = (status: string) => (status === "handled" ? true : status === "waiting" ? false : null);
 
-/** The team's inbox of contact-form messages (administrators): newest first, live, each marked handled once answered. */
+/** The team's inbox of contact-form messages (administrators): newest first, live, searchable, filters in the URL, a CSV of what they select, each marked handled once answered. */
 export function ContactInboxScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const vocabulary = useVocabulary();
-  const list = useListParams({ filters: { status: "" } });
-  const messages = useConnection(MessagesDocument, { variables: { handled: handledOf(list.filters.status) }, select: (d) => d.contactMessages });
+  const { locale } = useLocale();
+  const list = useListParams({ filters: { status: "", q: "" } });
+  const [search, setSearch] = useSearchText(list.filters.q, (q) => list.setFilter("q", q));
+  const filter = { handled: handledOf(list.filters.status), search: list.filters.q || null };
+  const messages = useConnection(MessagesDocument, { variables: filter, select: (d) => d.contactMessages });
+  const csv = useCsvExport(ExportDocument, (d) => d.contactMessagesCsv);
   // the lists and the waiting count change with every mark
   const [mark, marking] = useMutation(MarkDocument, { refetchQueries: ["ContactInboxScreen_Messages", "AppShell_Counts"], awaitRefetchQueries: true });
   const waiting = messages.data?.unhandledContactMessageCount;
@@ -167,8 +179,22 @@ export function ContactInboxScreen() {
 
   return (
     <Stack gap="6" p={{ base: "4", md: "6" }}>
-      <PageHeader title={<FormattedMessage id="contact.inbox.title" />} subtitle={<FormattedMessage id="contact.inbox.subtitle" />} />
+      <PageHeader
+        title={<FormattedMessage id="contact.inbox.title" />}
+        subtitle={<FormattedMessage id="contact.inbox.subtitle" />}
+        actions={
+          <Button
+            variant="outline"
+            onClick={() => csv.exportCsv({ ...filter, language: locale as Language }, t("contact.inbox.export.fileName"))}
+            loading={csv.exporting}
+          >
+            <Download aria-hidden />
+            <FormattedMessage id="contact.inbox.export" />
+          </Button>
+        }
+      />
       <HStack gap="3" flexWrap="wrap" align="end">
+        <SearchInput flex="1" value={search} onChange={setSearch} label={t("contact.inbox.search")} placeholder={t("contact.inbox.search.placeholder")} />
         <FilterSelect
           width={{ base: "full", sm: "56" }}
           label={t("contact.inbox.filter.status")}

@@ -22,7 +22,7 @@ const message = (id: string, subject: string, handledAt: string | null = null) =
 });
 type Node = ReturnType<typeof message>;
 const list = (handled: boolean | null, nodes: Node[], waiting: number) => ({
-  request: { query: ContactInboxScreen_MessagesDocument, variables: { handled, first: 20 } },
+  request: { query: ContactInboxScreen_MessagesDocument, variables: { handled, search: null, first: 20 } },
   result: {
     data: {
       unhandledContactMessageCount: waiting,
