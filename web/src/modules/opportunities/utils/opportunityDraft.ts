@@ -1,3 +1,4 @@
+import type { OpportunityEditValues } from "../types/OpportunityEditValues";
 import type { OpportunityFormValues } from "../types/OpportunityFormValues";
 import type { WizardStep } from "./opportunityWizardSchema";
 
@@ -5,6 +6,11 @@ import type { WizardStep } from "./opportunityWizardSchema";
 export interface OpportunityDraft {
   values: Omit<OpportunityFormValues, "imageFile">;
   step: WizardStep;
+}
+
+/** What the edit dialog keeps of unsaved changes to one opportunity: the form's values. */
+export interface OpportunityEditDraft {
+  values: OpportunityEditValues;
 }
 
 /**
@@ -28,7 +34,13 @@ export function readOpportunityDraft(key: string): OpportunityDraft | null {
   }
 }
 
-export function writeOpportunityDraft(key: string, draft: OpportunityDraft): void {
+/** The unsaved changes kept for one opportunity's edit dialog (opportunityDraftKey(userId, id)), or null. */
+export function readOpportunityEditDraft(key: string): OpportunityEditDraft | null {
+  const draft = readOpportunityDraft(key);
+  return draft ? { values: draft.values as unknown as OpportunityEditValues } : null;
+}
+
+export function writeOpportunityDraft(key: string, draft: OpportunityDraft | OpportunityEditDraft): void {
   try {
     sessionStorage.setItem(key, JSON.stringify(draft));
   } catch {
