@@ -533,8 +533,8 @@ async function healthy(after: string, problems: string[]) {
   if (health.errors || !health.data?.me?.id) problems.push(`${after}: server unhealthy afterwards`);
 }
 
-/** Rows an accepted call removes by design: a new photo replaces the old one, whose bytes go. */
-const REPLACES: Record<string, string[]> = { uploadMyPhoto: ["Media"], uploadStaffPhoto: ["Media"] };
+/** Rows an accepted call removes by design: a new photo replaces the old one, whose bytes and resized copies go. */
+const REPLACES: Record<string, string[]> = { uploadMyPhoto: ["Media", "MediaVariant"], uploadStaffPhoto: ["Media", "MediaVariant"] };
 
 /** Judges what one case did to the data. */
 function judgeData(field: Field, c: Case, what: string, refused: boolean, changed: Change[], filesMoved: boolean, problems: string[]) {
