@@ -496,13 +496,16 @@ const INVOICES: SeedInvoice[] = [
 
 const LOCAL_CURRENCY: Record<Country, Currency> = { AO: "AOA", NA: "NAD", ZA: "ZAR", OTHER: "USD" };
 const isCountedExpense = (s: SeedTransaction) => s.type === "EXPENSE" && s.status === "COMPLETED";
+/** what the client pays per instalment over its cost */
+const CONTRACT_MARGIN = 1.3;
 
 /**
  * A project's "Gasto" is the sum of its completed expenses (each at its
  * date's rates), so each seeded project gets the team and supplier costs
  * that bring the expenses listed above up to its SEED_PROJECT_SPENDING
  * figure: three instalments in the country's currency, spread over the
- * project's dates up to yesterday.
+ * project's dates up to yesterday, each followed by the client's payment of
+ * its contract instalment.
  */
 function projectCosts(today: Date, rates: DatedRates): SeedTransaction[] {
   const costs: SeedTransaction[] = [];
@@ -526,6 +529,19 @@ function projectCosts(today: Date, rates: DatedRates): SeedTransaction[] {
         currency,
         status: "COMPLETED",
         description: `Equipe e fornecedores — ${p.name} (parcela ${k} de 3)`,
+        project: p.name,
+      });
+      // the client's matching contract instalment, a week later, with the margin on top (the dashboard stays in profit)
+      const paid = Math.min(days + 7, -1);
+      costs.push({
+        days: paid,
+        country: p.country,
+        type: "INCOME",
+        category: "PROJECT_REVENUE",
+        amount: money(convertExact(rates.at(daysFrom(today, paid)), usd.mul(CONTRACT_MARGIN), "USD", currency)).toFixed(2),
+        currency,
+        status: "COMPLETED",
+        description: `Parcela do contrato — ${p.name} (${k} de 3)`,
         project: p.name,
       });
     }

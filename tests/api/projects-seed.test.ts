@@ -13,13 +13,17 @@ let admin: string;
 beforeAll(async () => {
   const a = await createAdmin(t);
   admin = a.token;
-  await t.prisma.$transaction(async (tx) => {
-    const ctx = { tx, adminId: a.user.id, memberId: a.user.id, today: new Date() };
-    await seedClients(ctx);
-    await seedTeam(ctx);
-    await seedProjects(ctx);
-    await seedFinance(ctx);
-  });
+  await t.prisma.$transaction(
+    async (tx) => {
+      const ctx = { tx, adminId: a.user.id, memberId: a.user.id, today: new Date() };
+      await seedClients(ctx);
+      await seedTeam(ctx);
+      await seedProjects(ctx);
+      await seedFinance(ctx);
+      // as the demo seed allows: a loaded machine takes longer than Prisma's default 5 s
+    },
+    { timeout: 60_000, maxWait: 10_000 },
+  );
 });
 
 describe("management demo data", () => {
