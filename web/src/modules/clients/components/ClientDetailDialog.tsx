@@ -1,11 +1,13 @@
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
-import { Badge, Button, Flex, HStack, Link, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Button, Flex, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
+import type { ClientDetailDialog_ClientQuery } from "../../../gql/graphql";
+import { type Column, DataTable } from "../../../ui/list";
 import { LoadState } from "../../../ui/feedback/LoadState";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
@@ -36,6 +38,7 @@ const DeleteDocument = graphql(`
   }
 `);
 
+type Invoice = NonNullable<ClientDetailDialog_ClientQuery["client"]>["invoices"][number];
 const INVOICE_PALETTE: Record<string, string> = { PAID: "green", SENT: "blue", OVERDUE: "red", DRAFT: "gray", CANCELLED: "gray" };
 
 /** A client with their contact details, projects and invoices. */
@@ -47,6 +50,20 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const c = data?.client;
+  const invoiceColumns: Array<Column<Invoice>> = [
+    { key: "number", header: t("clients.invoice.number"), cell: (i) => i.number },
+    { key: "amount", header: t("clients.invoice.amount"), align: "end", cell: (i) => formatMoney(i.amount, i.currency, intl.locale) },
+    {
+      key: "status",
+      header: t("clients.invoice.status"),
+      cell: (i) => (
+        <Badge colorPalette={INVOICE_PALETTE[i.status] ?? "gray"}>
+          <FormattedMessage id={`clients.invoiceStatus.${i.status}`} />
+        </Badge>
+      ),
+    },
+    { key: "dueDate", header: t("clients.invoice.dueDate"), cell: (i) => formatDate(i.dueDate, intl.locale) },
+  ];
 
   const confirmDelete = async () => {
     try {
@@ -139,40 +156,14 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
                 isEmpty={c.invoices.length === 0}
                 empty={<FormattedMessage id="clients.detail.noInvoices" />}
               >
-                <Table.ScrollArea borderWidth="1px" borderRadius="md">
-                  <Table.Root size="sm">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>
-                          <FormattedMessage id="clients.invoice.number" />
-                        </Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">
-                          <FormattedMessage id="clients.invoice.amount" />
-                        </Table.ColumnHeader>
-                        <Table.ColumnHeader>
-                          <FormattedMessage id="clients.invoice.status" />
-                        </Table.ColumnHeader>
-                        <Table.ColumnHeader>
-                          <FormattedMessage id="clients.invoice.dueDate" />
-                        </Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {c.invoices.map((i) => (
-                        <Table.Row key={i.id}>
-                          <Table.Cell>{i.number}</Table.Cell>
-                          <Table.Cell textAlign="end">{formatMoney(i.amount, i.currency, intl.locale)}</Table.Cell>
-                          <Table.Cell>
-                            <Badge colorPalette={INVOICE_PALETTE[i.status] ?? "gray"}>
-                              <FormattedMessage id={`clients.invoiceStatus.${i.status}`} />
-                            </Badge>
-                          </Table.Cell>
-                          <Table.Cell>{formatDate(i.dueDate, intl.locale)}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Table.ScrollArea>
+                <DataTable
+                  label={intl.formatMessage({ id: "clients.detail.invoices" }, { count: c.invoices.length })}
+                  columns={invoiceColumns}
+                  rows={c.invoices}
+                  rowKey={(i) => i.id}
+                  loading={false}
+                  empty={<FormattedMessage id="clients.detail.noInvoices" />}
+                />
               </DetailSection>
             </Stack>
           )}
