@@ -25,10 +25,10 @@ export function PersonSummary({ person }: { person: PersonSummary_PersonFragment
         {person.avatarUrl && <Avatar.Image src={person.avatarUrl} alt="" />}
       </Avatar.Root>
       <Box minW="0">
-        <Text fontWeight="semibold" truncate>
+        <Text fontWeight="semibold" overflowWrap="anywhere">
           {person.fullName}
         </Text>
-        <Text textStyle="xs" color="fg.muted" truncate>
+        <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere">
           <FormattedMessage id={labelId("sector", person.sector)} />
           {" · "}
           <FormattedMessage id={labelId("country", person.country)} />

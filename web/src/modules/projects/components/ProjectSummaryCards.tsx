@@ -28,7 +28,7 @@ export function ProjectSummaryCards({ summary }: { summary: Summary | undefined 
       ]
     : null;
   return (
-    <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+    <SimpleGrid columns={{ base: 2, md: 3, "2xl": 6 }} gap="3">
       {cards
         ? cards.map((c) => <StatCard dense key={c.id} label={intl.formatMessage({ id: `projects.summary.${c.id}` })} value={c.value} icon={c.icon} palette={c.palette} />)
         : Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height="20" borderRadius="lg" />)}

@@ -41,7 +41,7 @@ export function TeamOverviewTab({ members, onView }: { members: TeamMember_Staff
                       <Text as="button" fontWeight="medium" textAlign="start" onClick={() => onView(m.id)} _hover={{ textDecoration: "underline" }}>
                         {m.name}
                       </Text>
-                      <Text fontSize="sm" color="fg.muted" truncate>
+                      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                         {m.role}
                       </Text>
                     </Box>
