@@ -43,7 +43,10 @@ const invoice = {
   taxLines: [{ __typename: "InvoiceTaxLine", rate: "14", base: "1000", tax: "140" }],
   payments: [{ __typename: "InvoicePayment", id: "p1", amount: "400", paidOn: "2026-11-10", method: "MOBILE_MONEY", notes: "Ref 77" }],
 };
-const load = (data = invoice) => ({ request: { query: InvoicePage_InvoiceDocument, variables: { id: ID } }, result: { data: { invoice: data } } });
+const load = (data: Record<string, unknown> = invoice) => ({
+  request: { query: InvoicePage_InvoiceDocument, variables: { id: ID } },
+  result: { data: { invoice: data } },
+});
 const route = { route: `/app/finance/invoices/${ID}`, path: "/app/finance/invoices/:id" };
 
 describe("InvoicePage", () => {
