@@ -9,14 +9,18 @@
 // Environment: BENCH_DATABASE_URL (a PostgreSQL server to create the seeded
 // database on; else an embedded one), BENCH_WEB_DIST (an existing build of
 // the web app; else it is built into a temporary folder), BENCH_RUNS (runs
-// per page, default 3), CHROMIUM_PATH (default /usr/bin/chromium).
+// per page, default 3), BENCH_PAGES (paths to measure, comma-separated; default
+// all three), CHROMIUM_PATH (default /usr/bin/chromium).
 //
 // The dashboard is measured signed in: before each run the member signs in
-// over the API and Lighthouse sends the refresh cookie with every request of
-// the page (its `extraHeaders`), as a browser that kept the session would;
-// the app then opens /app as it does for a returning member.
+// over the API and the refresh cookie goes into the browser's cookie jar (over
+// the DevTools protocol), as for a member who kept the session; the app then
+// opens /app as it does for a returning member. (Lighthouse's `extraHeaders`
+// would not do: it sends the same cookie on every request, so the session's
+// refresh token, rotated at the first use, is replayed and the session ended.)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { MEMBER, benchDatabase, machineNote, startApi, table } from "./support/stack.ts";
 import { buildWeb } from "./web-vitals.ts";
 
@@ -44,6 +48,8 @@ interface Sample {
   metrics: Record<(typeof METRICS)[number], number>;
   requests: number;
   scripts: number;
+  /** the audits that cost accessibility, best practices or SEO points */
+  failed: string[];
 }
 
 /** The member's refresh cookie (`name=value`), from a fresh sign-in. */
@@ -67,13 +73,21 @@ async function memberCookie(baseUrl: string): Promise<string> {
 async function run(baseUrl: string, page: Page): Promise<Sample> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
-    const extraHeaders = page.signedIn ? { Cookie: await memberCookie(baseUrl) } : undefined;
+    if (page.signedIn) {
+      const cookie = await memberCookie(baseUrl);
+      const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      try {
+        await browser.contexts()[0].addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+      } finally {
+        await browser.close();
+      }
+    }
     const result = await lighthouse(`${baseUrl}${page.path}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
-      extraHeaders,
       locale: "en-US",
       // a busy machine may need longer than Lighthouse's defaults (30 s, 45 s) to paint and load: no effect on the scores
       maxWaitForFcp: 90000,
@@ -91,6 +105,9 @@ async function run(baseUrl: string, page: Page): Promise<Sample> {
       metrics: Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.numericValue ?? Number.NaN])) as Sample["metrics"],
       requests: items.length,
       scripts: items.filter((i) => i.resourceType === "Script").length,
+      failed: CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c}: ${r.id}`),
+      ),
     };
   } finally {
     chrome.kill();
@@ -110,7 +127,8 @@ export async function main(): Promise<void> {
   const api = await startApi(db.url, { WEB_DIST_DIR: dist });
   try {
     const rows: string[][] = [];
-    for (const page of PAGES) {
+    const only = process.env.BENCH_PAGES?.split(",");
+    for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
       const samples: Sample[] = [];
       const failures: string[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -118,7 +136,7 @@ export async function main(): Promise<void> {
           const s = await run(api.url, page);
           samples.push(s);
           console.error(
-            `  ${page.name} run ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${s.scores[c]}`).join(", ")}; LCP ${ms(s.metrics["largest-contentful-paint"])}`,
+            `  ${page.name} run ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${s.scores[c]}`).join(", ")}; LCP ${ms(s.metrics["largest-contentful-paint"])}${s.failed.length ? `; failed: ${s.failed.join(", ")}` : ""}`,
           );
         } catch (e) {
           // one failed run (say NO_FCP on an overloaded machine) is reported, not fatal to the others
