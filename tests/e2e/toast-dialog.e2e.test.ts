@@ -56,7 +56,9 @@ describe("toasts and dialogs", () => {
       await expect.poll(() => dialog.isVisible()).toBe(true);
       // once the toast has settled, nothing of the dialog is under it
       await expect.poll(() => coveredButtons(page), { timeout: 5000, interval: 100 }).toEqual([]);
-      // and the close button still does its job while the toast is on show
+      // the corner button is named in the person's language (it said "Close" in Portuguese)
+      expect(await dialog.getByRole("button", { name: "Fechar" }).isVisible()).toBe(true);
+      // and the dialog's own buttons still do their job while the toast is on show
       expect(await toast.isVisible()).toBe(true);
       await dialog.getByRole("button", { name: "Cancelar" }).click();
       await expect.poll(() => dialog.count()).toBe(0);

@@ -122,7 +122,7 @@ export function CatalogueRequestDialog({ service, onClose, onSent }: Props) {
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={loading} />
+              <CloseButton size="sm" disabled={loading} aria-label={intl.formatMessage({ id: "common.close" })} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
