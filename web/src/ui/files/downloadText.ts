@@ -1,7 +1,8 @@
 /** Saves text as a file through a temporary link (CSV reports). */
 export function downloadText(text: string, fileName: string, type = "text/csv;charset=utf-8") {
-  // a byte-order mark so spreadsheet programs read the accents as UTF-8
-  downloadBlob(new Blob(["\ufeff", text], { type }), fileName);
+  // one byte-order mark so spreadsheet programs read the accents as UTF-8
+  // (the API's CSV answers bring their own: never two)
+  downloadBlob(new Blob(["\ufeff", text.replace(/^\ufeff/, "")], { type }), fileName);
 }
 
 /** Saves a file the app holds (a CSV, a PDF fetched with the access token) through a temporary link. */

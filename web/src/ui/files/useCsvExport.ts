@@ -18,8 +18,7 @@ export function useCsvExport<TData, TVars extends OperationVariables>(document: 
     setExporting(true);
     try {
       const { data } = await client.query<TData, TVars>({ query: document, variables, fetchPolicy: "network-only" } as ApolloClient.QueryOptions<TData, TVars>);
-      // downloadText puts the byte order mark in front: the API's own would be a second one, an invisible character in the first heading
-      if (data) downloadText(csvOf(data).replace(/^\ufeff/, ""), `${baseName}-${new Date().toISOString().slice(0, 10)}.csv`);
+      if (data) downloadText(csvOf(data), `${baseName}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       notifyError(intl, error);
     } finally {
