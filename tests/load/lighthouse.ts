@@ -124,7 +124,12 @@ const ms = (x: number) => (Number.isFinite(x) ? `${Math.round(x).toLocaleString(
 export async function main(): Promise<void> {
   const { dist, cleanup } = buildWeb("ponte-bench-lighthouse-");
   const db = await benchDatabase("ponte_bench_lighthouse");
-  const api = await startApi(db.url, { WEB_DIST_DIR: dist });
+  // an API that does not start (a busy machine) must not leave the database running
+  const api = await startApi(db.url, { WEB_DIST_DIR: dist }).catch(async (e: unknown) => {
+    await db.stop();
+    cleanup();
+    throw e;
+  });
   try {
     const rows: string[][] = [];
     const only = process.env.BENCH_PAGES?.split(",");

@@ -248,7 +248,12 @@ export function buildWeb(prefix = "ponte-bench-web-"): { dist: string; cleanup: 
 export async function main(): Promise<void> {
   const { dist, cleanup } = buildWeb();
   const db = await benchDatabase("ponte_bench_web_vitals");
-  const api = await startApi(db.url, { WEB_DIST_DIR: dist });
+  // an API that does not start (a busy machine) must not leave the database running
+  const api = await startApi(db.url, { WEB_DIST_DIR: dist }).catch(async (e: unknown) => {
+    await db.stop();
+    cleanup();
+    throw e;
+  });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
