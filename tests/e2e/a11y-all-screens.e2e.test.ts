@@ -148,15 +148,7 @@ describe("accessibility of every main screen", { timeout: 420000 }, () => {
     const page = await e2e.newPage({ viewport: { width: 375, height: 800 } });
     await e2e.signIn(page, await e2e.users.create({ role: "ADMIN" }));
     await useLanguage(page, "pt");
-    const TABLES = [
-      "/app?tab=users",
-      "/app/clients",
-      "/app/team",
-      "/app/finance?tab=transactions",
-      "/app/finance?tab=invoices",
-      "/app/contact/messages",
-      "/app/audit",
-    ];
+    const TABLES = ["/app?tab=users", "/app/clients", "/app/team", "/app/finance?tab=transactions", "/app/finance?tab=invoices", "/app/contact/messages", "/app/audit"];
     await auditAll(page, TABLES);
     const cdp = await page.context().newCDPSession(page);
     const lost: string[] = [];

@@ -38,7 +38,7 @@ export const contactDescriptions: DescriptionMap = {
   "Query.contactMessages(search)":
     "Free text (at most 200 characters) found in the sender's name, e-mail or organisation, the subject or the message, ignoring case and accents; omit for all.",
   "Query.contactMessagesCsv":
-    "The inbox's messages that match the filters, newest first, as CSV text for download: headings, countries, sectors, preferred channels and status in the chosen language; in pt cells split by \";\" with dd/mm/aaaa dates, in en by \",\" with yyyy-mm-dd (times in UTC). Cells a spreadsheet could run as a formula start with an apostrophe. Administrators only.",
+    'The inbox\'s messages that match the filters, newest first, as CSV text for download: headings, countries, sectors, preferred channels and status in the chosen language; in pt cells split by ";" with dd/mm/aaaa dates, in en by "," with yyyy-mm-dd (times in UTC). Cells a spreadsheet could run as a formula start with an apostrophe. Administrators only.',
   "Query.contactMessagesCsv(handled)": "As in Query.contactMessages.",
   "Query.contactMessagesCsv(search)": "As in Query.contactMessages.",
   "Query.contactMessagesCsv(language)": "Language of the headings and labels (pt when omitted).",
