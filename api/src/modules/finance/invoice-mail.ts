@@ -1,5 +1,5 @@
 import { formatMoneyIn } from "@ponte/contracts/money-format";
-import { issuerFor } from "@ponte/contracts/organisation";
+import { issuerFor } from "@ponte/contracts/issuers";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Language } from "../../generated/prisma/enums.ts";
 import type { AppServices } from "../../graphql/context.ts";

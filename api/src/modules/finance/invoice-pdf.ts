@@ -1,5 +1,5 @@
 import { formatMoneyIn } from "@ponte/contracts/money-format";
-import { issuerFor } from "@ponte/contracts/organisation";
+import { issuerFor } from "@ponte/contracts/issuers";
 import PDFDocument from "pdfkit";
 import type { Db } from "../../db/prisma.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { issuerFor } from "@ponte/contracts/organisation";
+import { issuerFor } from "@ponte/contracts/issuers";
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ArrowLeft, CircleDollarSign, Download, Printer, Send } from "lucide-react";
 import { useState } from "react";
