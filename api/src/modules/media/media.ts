@@ -28,11 +28,15 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { file }, ctx) => {
       const image = await readImageUpload(file);
       const actorId = viewerUserId(ctx)!;
-      return ctx.prisma.$transaction(async (tx) => {
-        const media = await storeImage(tx, image, actorId, query);
-        await audit(tx, { actorId, action: "media.upload", entity: "Media", entityId: media.id, data: { mimeType: image.mimeType, byteSize: image.bytes.byteLength } });
-        return media;
-      });
+      // up to 5 MB and its resized copies go over the wire inside the transaction: Prisma's 5 s default is too short on a busy server
+      return ctx.prisma.$transaction(
+        async (tx) => {
+          const media = await storeImage(tx, image, actorId, query);
+          await audit(tx, { actorId, action: "media.upload", entity: "Media", entityId: media.id, data: { mimeType: image.mimeType, byteSize: image.bytes.byteLength } });
+          return media;
+        },
+        { timeout: 30_000 },
+      );
     },
   }),
 }));
