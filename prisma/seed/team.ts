@@ -30,7 +30,7 @@ export const SEED_STAFF = [
   },
   {
     name: "Thabo Mokoena",
-    role: "Engenheiro de Software Sénior",
+    role: "Engenheiro de Software Sênior",
     email: "thabo.mokoena@ponte.example",
     phone: "+27 82 555 3030",
     country: "ZA",

@@ -71,11 +71,11 @@ describe("regional team", () => {
   it("updates a member and sets the status, with audit rows", async () => {
     const s = await createStaff(t, { name: "Thabo", email: "thabo@update.example" });
     const upd = await t.gql(
-      `mutation($id: ID!) { updateStaffMember(id: $id, input: { role: "Engenheiro Sénior", skills: ["Go"], phone: "+27 82 000" }) { role skills phone } }`,
+      `mutation($id: ID!) { updateStaffMember(id: $id, input: { role: "Engenheiro Sênior", skills: ["Go"], phone: "+27 82 000" }) { role skills phone } }`,
       { id: gid("StaffMember", s.id) },
       { token: admin },
     );
-    expect(upd.data.updateStaffMember).toEqual({ role: "Engenheiro Sénior", skills: ["Go"], phone: "+27 82 000" });
+    expect(upd.data.updateStaffMember).toEqual({ role: "Engenheiro Sênior", skills: ["Go"], phone: "+27 82 000" });
     const st = await t.gql(`mutation($id: ID!) { setStaffStatus(id: $id, status: VACATION) { status } }`, { id: gid("StaffMember", s.id) }, { token: admin });
     expect(st.data.setStaffStatus.status).toBe("VACATION");
     expect(await t.prisma.auditLog.count({ where: { entityId: s.id } })).toBe(2);

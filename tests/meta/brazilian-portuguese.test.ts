@@ -41,6 +41,7 @@ const EUROPEAN: [RegExp, string, boolean?][] = [
   [/\baté ao\b/i, "até o"],
   [/\bconnosco\b/i, "conosco"],
   [/\bsecç(?:ão|ões)\b/i, "seção"],
+  [/\bsénior(?:es)?\b/i, "sênior"],
   [/\b\p{L}+ámos\b/iu, "pretérito sem acento (publicamos)"],
   [/\b\p{L}+-(?:me|nos|lhe|lhes|te)\b/iu, "próclise (nos escreva, me respondeu)"],
   // City names are localised: the Portuguese texts use the Portuguese names.
