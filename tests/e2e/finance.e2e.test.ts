@@ -128,6 +128,8 @@ describe("finance (admin)", () => {
     await poll(() => client.locator("option").count()).toBeGreaterThan(1);
     await client.selectOption({ index: 1 });
     await dialog.getByLabel(/^Moeda/).selectOption("AOA");
+    // billed from Angola: each line takes IVA 14 %
+    await dialog.getByLabel(/^País/).selectOption("AO");
     await dialog.getByLabel("Descrição do item 1").fill("Oficina e2e de formadores");
     await dialog.getByLabel("Quantidade (item 1)").fill("3");
     await dialog.getByLabel("Preço unitário (item 1)").fill("125000,50");
@@ -135,12 +137,14 @@ describe("finance (admin)", () => {
     await dialog.getByLabel("Descrição do item 2").fill("Materiais");
     await dialog.getByLabel("Quantidade (item 2)").fill("2");
     await dialog.getByLabel("Preço unitário (item 2)").fill("1000");
-    await poll(() => dialog.getByTestId("invoice-total").textContent()).toBe("Kz\u00a0377.001,50");
+    // subtotal 377.001,50 + IVA 14 % 52.780,21
+    await poll(() => dialog.getByTestId("invoice-tax").textContent()).toContain("Kz\u00a052.780,21");
+    await poll(() => dialog.getByTestId("invoice-total").textContent()).toBe("Kz\u00a0429.781,71");
     await dialog.getByRole("button", { name: "Criar fatura" }).click();
     await poll(() => dialog.isVisible()).toBe(false);
 
     const invoice = await e2e.prisma.invoice.findFirstOrThrow({ where: { items: { some: { description: "Oficina e2e de formadores" } } } });
-    expect(invoice.amount.toString()).toBe("377001.5");
+    expect(invoice.amount.toString()).toBe("429781.71");
     expect(invoice.number).toMatch(/^PONTE-\d{4}-\d{4}$/);
     const row = page.getByTestId("invoice-row").filter({ hasText: invoice.number });
     await poll(() => row.getByText("Rascunho").isVisible()).toBe(true);
