@@ -69,16 +69,17 @@ describe("visitors' opportunity reads", () => {
     expect(counted.errors).toBeUndefined();
   });
 
-  it("never serve a signed-in member, nor a stale access token, from the cache", async () => {
+  it("never serve a stale access token from the cache, nor a visitor's answer to a member", async () => {
     const member = await createUser(t);
     await t.gql(MEMBER_LIST, { first: 5 });
     const before = t.app.publicCache.stats();
-    const mine = await t.gql(MEMBER_LIST, { first: 5 }, { token: member.token });
     const stale = await t.gql(MEMBER_LIST, { first: 5 }, { token: `${member.token}x` });
-    const after = t.app.publicCache.stats();
-    expect(after).toEqual(before);
-    expect(mine.errors).toBeUndefined();
+    expect(t.app.publicCache.stats()).toEqual(before);
     expect(stale.errors?.[0]?.extensions?.code ?? stale.status).toBeDefined();
+    // the member's first read is computed (and stored as theirs), not the visitor's answer
+    const mine = await t.gql(MEMBER_LIST, { first: 5 }, { token: member.token });
+    expect(mine.errors).toBeUndefined();
+    expect(t.app.publicCache.stats().hits).toBe(before.hits);
   });
 
   it("still check a partner token's scopes when the answer is cached", async () => {
@@ -97,6 +98,117 @@ describe("visitors' opportunity reads", () => {
     const before = t.app.publicCache.stats();
     await t.gql(mixed);
     await t.gql(mixed);
+    expect(t.app.publicCache.stats()).toEqual(before);
+  });
+});
+
+describe("signed-in list reads", () => {
+  const ADMIN_LIST = `query Admin($first: Int) { applications(first: $first) { totalCount edges { node { id status message applicant { id fullName email } opportunity { id title } } } } }`;
+  const SAVE = `mutation Save($id: ID!) { saveOpportunity(opportunityId: $id) { id } }`;
+  type Card = { node: { id: string; savedByMe: boolean; myApplication: { id: string } | null } };
+  const card = (r: { data?: { opportunities: { edges: Card[] } } }, id: string) => r.data?.opportunities.edges.find((e) => e.node.id === id)?.node;
+  let globalId = "";
+  let ownerId = "";
+  let ownerToken = "";
+  let applicationId = "";
+  let adminToken = "";
+
+  beforeAll(async () => {
+    globalId = (await t.gql(`{ opportunities(first: 50) { edges { node { id title } } } }`)).data.opportunities.edges.find((e: { node: { title: string } }) =>
+      e.node.title.startsWith("Bolsa"),
+    ).node.id;
+    const owner = await createUser(t, { fullName: "Dona da candidatura" });
+    ownerId = owner.user.id;
+    ownerToken = owner.token;
+    applicationId = (await t.prisma.application.create({ data: { userId: ownerId, opportunityId, message: "Primeira mensagem." } })).id;
+    await t.prisma.savedOpportunity.create({ data: { userId: ownerId, opportunityId } });
+    adminToken = (await createAdmin(t)).token;
+  });
+
+  it("are each person's own: a second read is a hit, another member computes theirs", async () => {
+    const other = await createUser(t);
+    await until(
+      () => t.gql(MEMBER_LIST, { first: 50 }, { token: ownerToken }),
+      (r) => card(r, globalId)?.savedByMe === true,
+      "the owner's bookmark is read",
+    );
+    // the owner's answer is in the cache (retried: a late change event may empty it meanwhile) …
+    const hit = async (token: string) => {
+      const before = t.app.publicCache.stats().hits;
+      const r = await t.gql(MEMBER_LIST, { first: 50 }, { token });
+      return { r, hit: t.app.publicCache.stats().hits > before };
+    };
+    const mine = await until(
+      () => hit(ownerToken),
+      (v) => v.hit,
+      "the owner's answer is served from the cache",
+    );
+    expect(card(mine.r, globalId)).toMatchObject({ savedByMe: true, myApplication: { id: expect.any(String) } });
+    // … and another member's read is computed, not served the owner's
+    const before = t.app.publicCache.stats().hits;
+    const theirs = await t.gql(MEMBER_LIST, { first: 50 }, { token: other.token });
+    expect(t.app.publicCache.stats().hits).toBe(before);
+    expect(card(theirs, globalId)).toMatchObject({ savedByMe: false, myApplication: null });
+    // then served theirs from the cache
+    const again = await until(
+      () => hit(other.token),
+      (v) => v.hit,
+      "the other member's answer is served from the cache",
+    );
+    expect(again.r.data).toEqual(theirs.data);
+  });
+
+  it("keep the role in the key: a member is refused the administrators' list an administrator has cached", async () => {
+    const admin = await t.gql(ADMIN_LIST, { first: 50 }, { token: adminToken });
+    expect(admin.errors).toBeUndefined();
+    expect(admin.data.applications.totalCount).toBeGreaterThan(0);
+    const refused = await t.gql(ADMIN_LIST, { first: 50 }, { token: ownerToken });
+    expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(refused.data?.applications ?? null).toBeNull();
+  });
+
+  it("follow every table they read: a bookmark, an application's message, an applicant's name", async () => {
+    const other = await createUser(t);
+    const unsaved = await t.gql(MEMBER_LIST, { first: 50 }, { token: other.token });
+    expect(card(unsaved, globalId)?.savedByMe).toBe(false);
+    await t.prisma.savedOpportunity.create({ data: { userId: other.user.id, opportunityId } });
+    await until(
+      () => t.gql(MEMBER_LIST, { first: 50 }, { token: other.token }),
+      (r) => card(r, globalId)?.savedByMe === true,
+      "the new bookmark is served",
+    );
+
+    const row = (r: { data?: { applications: { edges: Array<{ node: { message: string; applicant: { fullName: string } } }> } } }) =>
+      r.data?.applications.edges.find((e) => e.node.applicant.fullName.startsWith("Dona"))?.node;
+    await t.gql(ADMIN_LIST, { first: 50 }, { token: adminToken });
+    await t.prisma.application.update({ where: { id: applicationId }, data: { message: "Mensagem revista." } });
+    await until(
+      () => t.gql(ADMIN_LIST, { first: 50 }, { token: adminToken }),
+      (r) => row(r)?.message === "Mensagem revista.",
+      "the edited message is served",
+    );
+    await t.prisma.user.update({ where: { id: ownerId }, data: { fullName: "Dona renomeada" } });
+    await until(
+      () => t.gql(ADMIN_LIST, { first: 50 }, { token: adminToken }),
+      (r) => row(r)?.applicant.fullName === "Dona renomeada",
+      "the applicant's new name is served",
+    );
+  });
+
+  it("show a person their own mutation at once, before its event arrives", async () => {
+    const other = await createUser(t);
+    await t.gql(MEMBER_LIST, { first: 50 }, { token: other.token });
+    const saved = await t.gql(SAVE, { id: globalId }, { token: other.token });
+    expect(saved.errors).toBeUndefined();
+    const after = await t.gql(MEMBER_LIST, { first: 50 }, { token: other.token });
+    expect(card(after, globalId)?.savedByMe).toBe(true);
+  });
+
+  it("leave out operations with any other field (here who published the opportunity)", async () => {
+    const withCreator = `{ opportunities(first: 5) { edges { node { id createdBy { id } } } } }`;
+    const before = t.app.publicCache.stats();
+    await t.gql(withCreator, {}, { token: adminToken });
+    await t.gql(withCreator, {}, { token: adminToken });
     expect(t.app.publicCache.stats()).toEqual(before);
   });
 });

@@ -54,6 +54,11 @@ function documents() {
 // other resolver errors (those carry a path).
 const afterValidation = (e: { message: string; path?: unknown }) => Boolean(e.path) || /^Variable "\$\w+"/.test(e.message);
 
+// The session refresh (web/src/session/accessToken.ts) answers only to the refresh cookie, which
+// this test does not hold: its answer is the ended session, given once the document was found valid.
+const refreshWithoutCookie = (name: string, e: { extensions?: Record<string, unknown> }) =>
+  name === "AccessToken_Refresh" && e.extensions?.code === "UNAUTHENTICATED" && e.extensions.reason === "SESSION_EXPIRED";
+
 describe("the web app's GraphQL documents", () => {
   it("are found in the source", () => {
     const { operations } = documents();
@@ -68,7 +73,7 @@ describe("the web app's GraphQL documents", () => {
     for (const [name, doc] of operations) {
       if (/^\s*subscription/.test(doc)) continue; // subscriptions run over the WebSocket
       const res = await t.gql(withFragments(doc), {}, { token });
-      for (const e of res.errors ?? []) if (!afterValidation(e)) refused.push(`${name}: ${e.message} ${JSON.stringify(e.extensions)}`);
+      for (const e of res.errors ?? []) if (!afterValidation(e) && !refreshWithoutCookie(name, e)) refused.push(`${name}: ${e.message} ${JSON.stringify(e.extensions)}`);
     }
     expect(refused).toEqual([]);
   });

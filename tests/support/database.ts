@@ -6,11 +6,13 @@ import { withDatabase } from "./global-database.ts";
 /**
  * A fresh, migrated database for one test file, cloned from the run's
  * template (fast), so files run in parallel without seeing each other's rows.
+ * `fromTemplateUrl`: another template of the run's to clone instead (the e2e
+ * tests' demo-seeded one, tests/e2e/support/global-seed.ts).
  */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(fromTemplateUrl?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const templateUrl = inject("templateDatabaseUrl");
-  const template = new URL(templateUrl).pathname.slice(1);
-  const runId = template.replace(/^ponte_tpl_/, "");
+  const template = new URL(fromTemplateUrl ?? templateUrl).pathname.slice(1);
+  const runId = new URL(templateUrl).pathname.slice(1).replace(/^ponte_tpl_/, "");
   const name = `ponte_t_${runId}_${crypto.randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: withDatabase(templateUrl, "postgres") });
   await admin.connect();

@@ -59,7 +59,8 @@ const schema = z.object({
   HTTP_MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(100).default(8_000),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
   /** multiplies every API cost budget (API_LIMITS.budgetPerMinute); test set-ups raise it, production keeps 1 */
-  API_BUDGET_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  // at most 20,000: the largest budget (100,000 a minute) times it must fit the ledger's 4-byte integers
+  API_BUDGET_MULTIPLIER: z.coerce.number().int().min(1).max(20_000).default(1),
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** run background-job workers and schedules in this process; default on, off under NODE_ENV=test (tests start them when they need them) */
   JOB_WORKERS: bool.optional(),

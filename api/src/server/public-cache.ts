@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { type Cache, createInMemoryCache, useResponseCache } from "@envelop/response-cache";
-import { type DocumentNode, type ExecutionResult, Kind, getOperationAST } from "graphql";
+import { type DocumentNode, type ExecutionResult, type GraphQLSchema, Kind, TypeInfo, getNamedType, getOperationAST, visit, visitWithTypeInfo } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Context } from "../graphql/context.ts";
 
@@ -24,7 +24,13 @@ import type { Context } from "../graphql/context.ts";
  *   they send it back in If-None-Match. (A POST is not a conditional request:
  *   RFC 9110 §13.1.2 would have it answer 412, which no GraphQL client expects.)
  *
- * Signed-in people (and a stale or unknown access token) never touch it.
+ * Signed-in members and administrators have their own answers, cached apart:
+ * the key holds their user id and role, so one person's answer is never
+ * served to another (nor a visitor's to them). Only operations made entirely
+ * of SIGNED_IN_FIELDS are cached: each reads "Opportunity", "Application",
+ * "SavedOpportunity" or a user's name and e-mail, whose changes the triggers
+ * announce (prisma/migrations/*_signed_in_read_cache); any other field makes
+ * the operation uncached. A stale or unknown access token never touches it.
  */
 export interface PublicReadCache {
   plugin: Plugin<Record<string, unknown>>;
@@ -39,7 +45,69 @@ export const CACHED_ROOT_FIELDS: ReadonlySet<string> = new Set(["opportunities",
 
 /** Safety net only: every change empties the cache long before. */
 const TTL_MS = 5 * 60_000;
+/** Answers kept at most (least recently used dropped first); a page holds at most 100 rows. */
 const MAX_ENTRIES = 1000;
+
+/**
+ * What a signed-in person's cached read may select, as Type.field: the member's
+ * opportunities page (own application and bookmark included) and the
+ * administrators' applications page. Every one reads only tables whose changes
+ * empty the cache. `__typename` is allowed anywhere.
+ */
+export const SIGNED_IN_FIELDS: ReadonlySet<string> = new Set([
+  "Query.opportunities",
+  "Query.applications",
+  ...["QueryOpportunitiesConnection", "QueryApplicationsConnection"].flatMap((c) => [`${c}.totalCount`, `${c}.edges`, `${c}.pageInfo`]),
+  ...["QueryOpportunitiesConnectionEdge", "QueryApplicationsConnectionEdge"].flatMap((e) => [`${e}.cursor`, `${e}.node`]),
+  ...["hasNextPage", "hasPreviousPage", "startCursor", "endCursor"].map((f) => `PageInfo.${f}`),
+  ...[
+    "id",
+    "title",
+    "description",
+    "country",
+    "sector",
+    "type",
+    "organization",
+    "location",
+    "budget",
+    "currency",
+    "deadline",
+    "requirements",
+    "status",
+    "featured",
+    "imageUrl",
+    "applicationCount",
+    "createdAt",
+    "updatedAt",
+    "myApplication",
+    "savedByMe",
+  ].map((f) => `Opportunity.${f}`),
+  ...["id", "status", "message", "createdAt", "updatedAt", "decidedAt", "opportunity", "applicant"].map((f) => `Application.${f}`),
+  ...["id", "fullName", "email"].map((f) => `User.${f}`),
+]);
+
+const signedInVerdicts = new WeakMap<DocumentNode, boolean>();
+
+/** True for a query document (every operation and fragment in it) that selects only SIGNED_IN_FIELDS. */
+export function isSignedInCachedOperation(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): boolean {
+  if (getOperationAST(document, operationName)?.operation !== "query") return false;
+  const known = signedInVerdicts.get(document);
+  if (known !== undefined) return known;
+  const typeInfo = new TypeInfo(schema);
+  let ok = true;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        if (node.name.value === "__typename") return;
+        const parent = typeInfo.getParentType();
+        if (!parent || !SIGNED_IN_FIELDS.has(`${getNamedType(parent).name}.${node.name.value}`)) ok = false;
+      },
+    }),
+  );
+  signedInVerdicts.set(document, ok);
+  return ok;
+}
 
 /** True for a query whose root fields are all cacheable (no fragments at the root, no introspection). */
 export function isCachedOperation(document: DocumentNode, operationName?: string | null): boolean {
@@ -97,15 +165,26 @@ export function createPublicReadCache(isListening: () => boolean): PublicReadCac
   };
 
   const usable = (context: Context): boolean => started.has(context);
+  const clear = () => {
+    generation++;
+    inner = createInMemoryCache({ max: MAX_ENTRIES });
+  };
 
   const plugin: Plugin<Record<string, unknown>> = {
     onPluginInit({ addPlugin }) {
       // Decides, per operation, whether the cache may be used, before the cache plugin looks.
       addPlugin({
         onExecute({ args }) {
+          // A mutation of this process empties the cache before it answers: the person who just
+          // applied or saved reads their own change next, even before its event arrives (another
+          // process hears of it on the event, milliseconds after the commit).
+          if (getOperationAST(args.document, args.operationName)?.operation === "mutation") return { onExecuteDone: clear };
           const ctx = args.contextValue as unknown as Context;
-          const visitorLike = ctx.viewer === null || ctx.viewer?.kind === "apiToken";
-          if (ctx.overWebSocket || ctx.authError || !visitorLike || !isListening()) return;
+          if (ctx.overWebSocket || ctx.authError || !isListening()) return;
+          if (ctx.viewer?.kind === "user") {
+            if (isSignedInCachedOperation(args.schema, args.document, args.operationName)) started.set(ctx, generation);
+            return;
+          }
           if (!isCachedOperation(args.document, args.operationName)) return;
           started.set(ctx, generation);
           if (ctx.request) publicRequest.add(ctx.request);
@@ -114,8 +193,8 @@ export function createPublicReadCache(isListening: () => boolean): PublicReadCac
       addPlugin(
         useResponseCache<Context>({
           cache,
-          // the same answer for every caller that gets this far
-          session: () => null,
+          // a visitor's answer is everyone's; a signed-in person's is theirs, in their current role
+          session: (ctx) => (ctx.viewer?.kind === "user" ? `user:${ctx.viewer.id}:${ctx.viewer.role}` : null),
           enabled: usable,
           ttl: TTL_MS,
           // mutations never run through it (enabled is false for them), and the events invalidate
@@ -152,10 +231,7 @@ export function createPublicReadCache(isListening: () => boolean): PublicReadCac
 
   return {
     plugin,
-    clear() {
-      generation++;
-      inner = createInMemoryCache({ max: MAX_ENTRIES });
-    },
+    clear,
     stats: () => ({ hits, stores }),
   };
 }

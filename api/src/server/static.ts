@@ -106,8 +106,10 @@ function appRoutes(root: string) {
  * costs a round trip of half a second). Without the file, index.html as is.
  */
 interface PreloadPlan {
-  routes: { path: string; modulepreload: string[]; prefetch: string[]; prefetchWhenSignedIn: string[]; messages: boolean }[];
+  routes: { path: string; modulepreload: string[]; prefetch: string[]; prefetchWhenSignedIn: string[]; messages: boolean; publicMessages?: boolean }[];
   messages: Record<string, string[]>;
+  /** the first bundle's texts per language (web/src/i18n/catalogues/*.public.ts), for the landing page; absent in older builds */
+  publicMessages?: Record<string, string[]>;
 }
 
 /** The language the app will show: the one it saved in the `ponte_locale` cookie (web/src/i18n), else Portuguese. */
@@ -148,7 +150,7 @@ export function preloadLinks(plan: PreloadPlan | null, pathname: string, visitor
   const route = plan.routes.find((r) => (r.path.endsWith("/*") ? p === r.path.slice(0, -2) || p.startsWith(r.path.slice(0, -1)) : p === r.path));
   if (!route) return "";
   const locale = visitor.locale === "en" ? "en" : "pt";
-  const now = [...route.modulepreload, ...(route.messages ? (plan.messages[locale] ?? []) : [])];
+  const now = [...route.modulepreload, ...(route.messages ? (plan.messages[locale] ?? []) : []), ...(route.publicMessages ? (plan.publicMessages?.[locale] ?? []) : [])];
   const next = [...route.prefetch, ...(visitor.signedIn ? route.prefetchWhenSignedIn : [])].filter((f) => !now.includes(f));
   // only the build's own script files: the plan is data read from disk, never markup
   const tag = (rel: string) => (f: string) => (ASSET_PATH.test(f) ? `<link rel="${rel}" crossorigin href="${f}">` : "");

@@ -21,10 +21,14 @@ const facets = (v: unknown): OpportunityFacets | null => {
 };
 
 /** What a trigger payload was about (null: unreadable or unknown, and dropped). */
-export type EventTopic = "opportunity" | "application" | "applicationCount" | "notification" | "revoke";
+export type EventTopic = "opportunity" | "application" | "applicationCount" | "read" | "notification" | "revoke";
 
-/** Topics whose events may change what a visitor reads (the public opportunity list and one opportunity). */
-const PUBLIC_TOPICS: ReadonlySet<EventTopic> = new Set(["opportunity", "application", "applicationCount"]);
+/**
+ * Topics whose events may change a cached read (server/public-cache.ts): what a visitor reads
+ * (the public opportunity list and one opportunity), and "read", the signed-in lists' other
+ * tables (prisma/migrations/*_signed_in_read_cache).
+ */
+const PUBLIC_TOPICS: ReadonlySet<EventTopic> = new Set(["opportunity", "application", "applicationCount", "read"]);
 
 /** Turns one trigger payload into a pubsub publication; unknown shapes are logged and dropped. Returns the event's topic. */
 export function publishEvent(pubsub: PubSub, raw: string, log: Logger, onRevocation?: RevocationHandler): EventTopic | null {
@@ -50,6 +54,8 @@ export function publishEvent(pubsub: PubSub, raw: string, log: Logger, onRevocat
   }
   // an application created or deleted: only the opportunity's public count changed (no subscription carries it)
   if (event.t === "applicationCount" && isId(event.id)) return "applicationCount";
+  // a statement changed a table the cached signed-in lists read (no subscription carries it)
+  if (event.t === "read") return "read";
   if (event.t === "notification" && isId(event.id) && isId(event.userId)) {
     pubsub.publish("notification:created", event.userId, { id: event.id, userId: event.userId });
     return "notification";

@@ -6,6 +6,8 @@ import type { Role } from "../../generated/prisma/enums.ts";
 const ALG = "HS256";
 const ISSUER = "ponte";
 const AUDIENCE = "ponte-web";
+/** verified tokens remembered at most (emptied when full: each is verified again once) */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface AccessClaims {
   userId: string;
@@ -100,8 +102,34 @@ export class AccessTokens {
     }
   }
 
+  /**
+   * Tokens this process has verified, until their `exp`: a signed-in person's
+   * every request presents the same token, and jose's HMAC check goes through
+   * WebCrypto's job queue (~0.2 ms of CPU per request, issue 13). Only
+   * accepted tokens are kept; the key is the whole token, signature included,
+   * so a changed byte is verified afresh. Revocation is the session's
+   * (modules/auth/viewer.ts), which is still checked on every request.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
+
   /** Returns the claims, or null for any invalid, expired or foreign token. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose refuses a token once `exp <= now` (whole seconds)
+      if (known.exp > Math.floor(Date.now() / 1000)) return known.claims;
+      this.verified.delete(token);
+    }
+    const claims = await this.verifySignature(token);
+    if (claims) {
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.clear();
+      this.verified.set(token, { claims: Object.freeze(claims.claims), exp: claims.exp });
+      return claims.claims;
+    }
+    return null;
+  }
+
+  private async verifySignature(token: string): Promise<{ claims: AccessClaims; exp: number } | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALG],
@@ -111,7 +139,7 @@ export class AccessTokens {
       });
       const role = payload.role;
       if (role !== "USER" && role !== "ADMIN") return null;
-      return { userId: String(payload.sub), role, sessionId: typeof payload.sid === "string" ? payload.sid : undefined };
+      return { claims: { userId: String(payload.sub), role, sessionId: typeof payload.sid === "string" ? payload.sid : undefined }, exp: Number(payload.exp) };
     } catch (e) {
       if (e instanceof joseErrors.JOSEError) return null;
       throw e;

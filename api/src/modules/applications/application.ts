@@ -6,9 +6,11 @@ import { builder } from "../../graphql/builder.ts";
 import { viewerUserId } from "../../graphql/context.ts";
 import { notFound } from "../../graphql/errors.ts";
 import { connectionOrder } from "../../graphql/ordering.ts";
-import { countAlongside, totalCountFor } from "../opportunities/connection-count.ts";
+import { asksForTotalCount, countAlongside, totalCountFor } from "../opportunities/connection-count.ts";
 import { isAdmin } from "../opportunities/opportunity-admin.ts";
 import { OpportunityRef } from "../opportunities/opportunity.ts";
+import type { Db } from "../../db/prisma.ts";
+import { applicationPage, asApplicationFilter, countApplications } from "./application-page-sql.ts";
 
 export const ApplicationStatusEnum = builder.enumType(E.ApplicationStatus, { name: "ApplicationStatus" });
 
@@ -105,6 +107,11 @@ const ApplicationStatsRef = builder.objectRef<{ total: number; pending: number; 
   }),
 });
 
+const countOf = (db: Db, where: Prisma.ApplicationWhereInput) => {
+  const plain = asApplicationFilter(where);
+  return plain ? countApplications(db, plain) : db.application.count({ where });
+};
+
 const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 const ApplicationOrder = connectionOrder("Application", "application", {
@@ -144,12 +151,15 @@ builder.queryFields((t) => ({
         filter: t.arg({ type: ApplicationFilter, required: false }),
         orderBy: t.arg({ type: ApplicationOrder.Input, required: false }),
       },
-      totalCount: (_parent, args, ctx) => totalCountFor(args, async () => ctx.prisma.application.count({ where: await applicationWhere(ctx, args.filter) })),
+      totalCount: (_parent, args, ctx) => totalCountFor(args, async () => countOf(ctx.prisma, await applicationWhere(ctx, args.filter))),
       resolve: async (query, _parent, args, ctx, info) => {
         const where = await applicationWhere(ctx, args.filter);
-        const page = ctx.prisma.application.findMany({ ...query, where, orderBy: ApplicationOrder.toOrderBy(args.orderBy, NEWEST_FIRST) });
-        countAlongside(args, info, () => ctx.prisma.application.count({ where }));
-        return page;
+        const orderBy = ApplicationOrder.toOrderBy(args.orderBy, NEWEST_FIRST);
+        // The first page of the usual order, and its count, are one raw statement (application-page-sql.ts).
+        const plain = asApplicationFilter(where);
+        const raw = plain ? applicationPage(ctx.prisma, plain, query as Record<string, unknown>, orderBy, asksForTotalCount(info)) : null;
+        countAlongside(args, info, () => (raw ? raw.then((p) => p.total) : countOf(ctx.prisma, where)));
+        return raw ? ((await raw).rows as never) : ctx.prisma.application.findMany({ ...query, where, orderBy });
       },
     },
     { authScopes: { admin: true } },

@@ -8,6 +8,7 @@ import { builder } from "../../graphql/builder.ts";
 import { OrderDirectionEnum } from "../../graphql/ordering.ts";
 import { CountryEnum, CurrencyEnum, OpportunityStatusEnum, OpportunityTypeEnum, SectorEnum } from "../../infra/common/schema.ts";
 import { asksForTotalCount } from "./connection-count.ts";
+import { countOpportunities, knownShape, opportunityPage, type PageFilter } from "./opportunity-page-sql.ts";
 
 export const OpportunityRef = builder.prismaNode("Opportunity", {
   id: { field: "id" },
@@ -85,6 +86,21 @@ export async function opportunityWhere(db: SearchScope, filter: OpportunityFilte
   const q = filter.search?.trim();
   if (q) where.id = { in: await matchingIds(db, SEARCH.opportunity, q) };
   return where;
+}
+
+/** The filter of `where` as opportunity-page-sql.ts takes it; null when it holds more (updatedSince). */
+function asPageFilter(where: Prisma.OpportunityWhereInput): PageFilter | null {
+  const { status, country, sector, type, featured, id, ...rest } = where;
+  if (status !== "ACTIVE" || Object.keys(rest).length > 0) return null;
+  const ids = id === undefined ? undefined : (id as { in?: string[] }).in;
+  if (id !== undefined && !Array.isArray(ids)) return null;
+  return {
+    country: country as string | undefined,
+    sector: sector as string | undefined,
+    type: type as string | undefined,
+    featured: featured as boolean | undefined,
+    ids,
+  };
 }
 
 // ---- the partners' sync list: orders, updatedSince and Relay cursors ----
@@ -212,14 +228,23 @@ builder.queryFields((t) => ({
         const query = queryFromInfo({ context: ctx, info, path: ["edges", "node"], typeName: "Opportunity" }) as { select?: object; include?: object };
         const selection = query.select ? { select: { ...query.select, id: true, [column]: true } } : query;
 
-        const counted = asksForTotalCount(info) ? ctx.prisma.opportunity.count({ where: base }) : null;
+        // The first page of the usual selections is one raw statement (opportunity-page-sql.ts).
+        const plain = asPageFilter(base);
+        const shape = plain && !after && !before ? knownShape(query) : null;
+        const count = () => (plain ? countOpportunities(ctx.prisma, plain) : ctx.prisma.opportunity.count({ where: base }));
+        // The page also brings the count: one round trip.
+        const asksCount = asksForTotalCount(info);
+        const raw = plain && shape ? opportunityPage(ctx.prisma, plain, { column, dir }, size + 1, shape, asksCount) : null;
+        const counted = asksCount ? (raw ? raw.then((p) => p.total) : count()) : null;
         counted?.catch(() => {});
-        const rows = (await ctx.prisma.opportunity.findMany({
-          ...selection,
-          where,
-          orderBy: [{ [column]: dir }, { id: dir }],
-          take: size + 1,
-        } as never)) as unknown as OpportunityRow[];
+        const rows = (raw
+          ? (await raw).rows
+          : await ctx.prisma.opportunity.findMany({
+              ...selection,
+              where,
+              orderBy: [{ [column]: dir }, { id: dir }],
+              take: size + 1,
+            } as never)) as unknown as OpportunityRow[];
         const more = rows.length > size;
         const page = rows.slice(0, size);
         if (backwards) page.reverse();
@@ -234,7 +259,7 @@ builder.queryFields((t) => ({
             startCursor: edges[0]?.cursor ?? null,
             endCursor: edges.at(-1)?.cursor ?? null,
           },
-          totalCount: () => counted ?? ctx.prisma.opportunity.count({ where: base }),
+          totalCount: () => counted ?? count(),
         };
       },
     },
