@@ -13,7 +13,8 @@ export default defineConfig({
     name: "e2e",
     include: ["tests/e2e/**/*.e2e.test.ts"],
     environment: "node",
-    globalSetup: ["tests/support/global-database.ts"],
+    // The migrated template, then a second one with the demo data seeded once for the run.
+    globalSetup: ["tests/support/global-database.ts", "tests/e2e/support/global-seed.ts"],
     // A person waits a few seconds for a screen; on a loaded 2-core CI machine
     // vitest's default of 1 s for expect.poll fails tests that are not broken.
     expect: { poll: { timeout: 15000, interval: 100 } },

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { seedDemoData } from "../../../prisma/seed.ts";
 import { type App, buildApp } from "../../../api/src/app.ts";
 import { type Config, loadConfig } from "../../../api/src/config/config.ts";
@@ -81,7 +81,8 @@ export interface UseE2EOptions {
 }
 
 /**
- * Starts, for one test file, the API on a fresh database (demo data seeded)
+ * Starts, for one test file, the API on a fresh database of its own (demo
+ * data seeded: a clone of the run's seeded template)
  * serving the built web app (`npm run test:e2e` builds it into a folder of
  * its own and names it in PONTE_E2E_WEB_DIST; else web/dist), and a headless
  * Chromium. Call at the top of a test file; the returned object is
@@ -94,7 +95,11 @@ export function useE2E(options: UseE2EOptions = {}): E2E {
   let dataDir: string | undefined;
 
   beforeAll(async () => {
-    const db = await createTestDatabase();
+    // The demo data comes seeded in the run's template (global-seed.ts); seeded
+    // on another UTC day its dates would count from that day, so then seed here.
+    const seed = options.seed ?? true;
+    const seededTemplate = seed && inject("demoTemplateDay") === new Date().toISOString().slice(0, 10);
+    const db = await createTestDatabase(seededTemplate ? inject("demoTemplateDatabaseUrl") : undefined);
     drop = db.drop;
     dataDir = path.join(os.tmpdir(), `ponte-e2e-data-${crypto.randomUUID()}`);
     // The address the browser uses is the app's PUBLIC_URL, as in production:
@@ -121,7 +126,7 @@ export function useE2E(options: UseE2EOptions = {}): E2E {
       throw new Error(`The web app is not built in ${config.webDistDir}: run the tests with \`npm run test:e2e\`.`);
     }
     const app = buildApp(config, { databaseUrl: db.url });
-    if (options.seed ?? true) await seedDemoData(app.services.prisma);
+    if (seed && !seededTemplate) await seedDemoData(app.services.prisma);
     await app.start();
     const { port } = app.server.address() as import("node:net").AddressInfo;
     if (!fs.existsSync(CHROMIUM_PATH)) {
