@@ -18,6 +18,8 @@
 // opens /app as it does for a returning member. (Lighthouse's `extraHeaders`
 // would not do: it sends the same cookie on every request, so the session's
 // refresh token, rotated at the first use, is replayed and the session ended.)
+import fs from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
@@ -26,6 +28,8 @@ import { buildWeb } from "./web-vitals.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+// BENCH_LHR_DIR: keep each run's full Lighthouse report there (to see what a score is made of)
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 // TOOLCHAIN.md: the flags Debian's Chromium needs here
 const CHROME_FLAGS =
   "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync".split(" ");
@@ -95,6 +99,10 @@ async function run(baseUrl: string, page: Page): Promise<Sample> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const { lhr } = result;
+    if (LHR_DIR) {
+      fs.mkdirSync(LHR_DIR, { recursive: true });
+      fs.writeFileSync(path.join(LHR_DIR, `${page.path.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (page.signedIn && !new URL(lhr.finalDisplayedUrl).pathname.startsWith("/app")) {
       throw new Error(`the dashboard run ended on ${lhr.finalDisplayedUrl}: the member was not signed in`);
