@@ -187,11 +187,14 @@ type ChunkGroup = keyof typeof CHUNK_ROOTS;
  * for what comes next: the signed-in area while the sign-in form is filled,
  * and for a visitor who holds a session on the landing page. Files are those
  * beyond the entry's own (index.html names those already); `messages` are the
- * full catalogues of each language, for the pages that show them.
+ * full catalogues of each language, for the pages that show them;
+ * `publicMessages` the first bundle's texts (catalogues/*.public.ts), which
+ * the landing page waits for before its first paint (web/src/main.tsx).
  */
 export interface PreloadPlan {
-  routes: { path: string; modulepreload: string[]; prefetch: string[]; prefetchWhenSignedIn: string[]; messages: boolean }[];
+  routes: { path: string; modulepreload: string[]; prefetch: string[]; prefetchWhenSignedIn: string[]; messages: boolean; publicMessages?: boolean }[];
   messages: Record<string, string[]>;
+  publicMessages: Record<string, string[]>;
 }
 
 type CodeSplittingGroups = NonNullable<Extract<NonNullable<import("rolldown").OutputOptions["codeSplitting"]>, object>["groups"]>;
@@ -243,20 +246,23 @@ function routeChunks(): { plugin: Plugin; groups: CodeSplittingGroups } {
         const roots = groups.flatMap((g) => CHUNK_ROOTS[g].map(chunkOf)).filter((c) => c !== undefined);
         return [...closure(roots.map((c) => c.fileName))].filter((f) => !entry.has(f)).map((f) => `/${f}`);
       };
+      const cataloguesOf = (suffix: string) =>
+        Object.fromEntries(
+          ["pt", "en"].map((locale) => {
+            const catalogues = chunks.find((c) => c.facadeModuleId === path.join(webRoot, `src/i18n/catalogues/${locale}${suffix}.ts`));
+            return [locale, catalogues ? [...closure([catalogues.fileName])].filter((f) => !entry.has(f)).map((f) => `/${f}`) : []];
+          }),
+        );
       const signedIn = filesFor("auth", "member");
       const signIn = filesFor("auth");
       const plan: PreloadPlan = {
         routes: [
-          { path: "/", modulepreload: [], prefetch: [], prefetchWhenSignedIn: signedIn, messages: false },
+          { path: "/", modulepreload: [], prefetch: [], prefetchWhenSignedIn: signedIn, messages: false, publicMessages: true },
           { path: "/login", modulepreload: signIn, prefetch: signedIn.filter((f) => !signIn.includes(f)), prefetchWhenSignedIn: [], messages: true },
           { path: "/app/*", modulepreload: signedIn, prefetch: [], prefetchWhenSignedIn: [], messages: true },
         ],
-        messages: Object.fromEntries(
-          ["pt", "en"].map((locale) => {
-            const catalogues = chunks.find((c) => c.facadeModuleId === path.join(webRoot, `src/i18n/catalogues/${locale}.ts`));
-            return [locale, catalogues ? [...closure([catalogues.fileName])].filter((f) => !entry.has(f)).map((f) => `/${f}`) : []];
-          }),
-        ),
+        messages: cataloguesOf(""),
+        publicMessages: cataloguesOf(".public"),
       };
       this.emitFile({ type: "asset", fileName: "preload.json", source: JSON.stringify(plan, null, 2) });
     },

@@ -1,14 +1,34 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { allMessagesRequested, loadMessages, savedLocale } from "./i18n/locales";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Elemento #root não encontrado em index.html");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first screen's texts, asked for now rather than from LocaleProvider's first effect (a round
+// trip after the app's first render); the server names them in index.html (api/src/server/static.ts),
+// so they are usually here already. The router has started by now: a signed-in area page (/login,
+// /app) has asked for every catalogue, the landing page for its own. The app renders once they are
+// here, or without them if they fail (LocaleProvider then tries again).
+// On those pages the signed-in area's providers come first too (the router is fetching them): they
+// install the full theme system, so the app renders once with it instead of making the landing
+// system, rendering, and making and rendering again when they arrive.
+const signedInArea = allMessagesRequested();
+Promise.all([loadMessages(savedLocale(), signedInArea ? "all" : "public").catch(() => {}), signedInArea ? import("./app/AppProviders").catch(() => {}) : null]).then(
+  () => {
+    // As a transition, React renders the first screen in slices of a few milliseconds and lets the
+    // browser breathe between them, instead of one task of half a second on a phone (Chakra computes
+    // every component's styles as it renders): the page answers taps sooner (Total Blocking Time).
+    const app = createRoot(root);
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  },
 );
 
 // The service worker (offline use, updates) after the first screen, never on its way.

@@ -1,7 +1,10 @@
+// first: the session check leaves before the modules below are evaluated
+import "../session/startSessionCheck";
 import { ApolloLink } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
+import { config as zodConfig } from "zod";
 import { createApolloClient } from "../apollo/createApolloClient";
 import { getAccessToken, onAccessTokenChange, renewAccessToken } from "../session/accessToken";
 import { createSessionErrorLink } from "../session/createSessionErrorLink";
@@ -13,6 +16,12 @@ import { system } from "../ui/theme/system";
 // Every screen below needs the recipes the landing system leaves out: install
 // the full system as soon as this module has loaded, before its screens render.
 setActiveSystem(system);
+
+// Zod probes whether it may compile validators with `new Function`; our CSP
+// (no 'unsafe-eval') refuses, and the browser reports every refusal as a
+// console error and an Issues-panel entry (Lighthouse best practices:
+// errors-in-console, inspector-issues). Tell it not to try.
+zodConfig({ jitless: true });
 
 /**
  * Everything that talks to the API: Apollo (HTTP + WebSocket) and the

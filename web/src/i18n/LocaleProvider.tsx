@@ -1,7 +1,7 @@
 import { type ReactNode, createContext, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { IntlProvider } from "react-intl";
 import {
-  DEFAULT_LOCALE,
+  LOCALE_STORAGE_KEY,
   type Locale,
   type MessageScope,
   type Messages,
@@ -10,10 +10,10 @@ import {
   loadMessages,
   loadedMessages,
   markAllMessagesShown,
+  savedLocale,
   subscribeMessageScope,
 } from "./locales";
 
-const STORAGE_KEY = "ponte.locale";
 const LOCALE_COOKIE = "ponte_locale";
 
 export interface LocaleContextValue {
@@ -24,16 +24,6 @@ export interface LocaleContextValue {
 
 export const LocaleContext = createContext<LocaleContextValue | null>(null);
 
-function initialLocale(): Locale {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    if (saved === "pt" || saved === "en") return saved;
-  } catch {
-    /* storage unavailable (private mode): use the default */
-  }
-  return DEFAULT_LOCALE;
-}
-
 /**
  * Holds the interface language (Portuguese by default). Signed-in people get
  * the language saved in their profile; the choice is also kept in the browser.
@@ -41,7 +31,7 @@ function initialLocale(): Locale {
  * load the others when the signed-in area asks (requireAllMessages).
  */
 export function LocaleProvider({ children, initial, publicOnly = false }: { children: ReactNode; initial?: Locale; publicOnly?: boolean }) {
-  const [locale, setLocaleState] = useState<Locale>(() => initial ?? initialLocale());
+  const [locale, setLocaleState] = useState<Locale>(() => initial ?? savedLocale());
   const allRequested = useSyncExternalStore(subscribeMessageScope, allMessagesRequested);
   const scope: MessageScope = publicOnly && !allRequested ? "public" : "all";
   const [messages, setMessages] = useState<{ locale: Locale; scope: MessageScope; messages: Messages } | null>(() => {
@@ -67,7 +57,7 @@ export function LocaleProvider({ children, initial, publicOnly = false }: { chil
   const setLocale = useCallback((next: Locale) => {
     setLocaleState(next);
     try {
-      localStorage.setItem(STORAGE_KEY, next);
+      localStorage.setItem(LOCALE_STORAGE_KEY, next);
     } catch {
       /* ignore */
     }

@@ -26,17 +26,50 @@ const catalogues: Record<MessageScope, Record<Locale, () => Promise<{ default: M
 };
 
 const loaded = new Map<string, Messages>();
+const loading = new Map<string, Promise<Messages>>();
 
 /** The catalogues of one language once loaded, so LocaleProvider renders at once (a language chosen again, a second provider). */
 export const loadedMessages = (locale: Locale, scope: MessageScope = "all"): Messages | undefined => loaded.get(`${locale}:${scope}`);
 
-/** Loads (on demand, once) the catalogues of one language, merged into one flat map. */
-export async function loadMessages(locale: Locale, scope: MessageScope = "all"): Promise<Messages> {
-  const known = loadedMessages(locale, scope);
-  if (known) return known;
-  const messages: Messages = (await catalogues[scope][locale]()).default;
-  loaded.set(`${locale}:${scope}`, messages);
-  return messages;
+/**
+ * Loads (on demand, once) the catalogues of one language, merged into one flat
+ * map. Callers while it loads share the one import (web/src/main.tsx starts it
+ * before LocaleProvider asks); a failed one may be tried again.
+ */
+export function loadMessages(locale: Locale, scope: MessageScope = "all"): Promise<Messages> {
+  const key = `${locale}:${scope}`;
+  const known = loaded.get(key);
+  if (known) return Promise.resolve(known);
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = catalogues[scope][locale]().then(
+      ({ default: messages }) => {
+        loaded.set(key, messages);
+        loading.delete(key);
+        return messages;
+      },
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** Where LocaleProvider keeps the chosen language in the browser. */
+export const LOCALE_STORAGE_KEY = "ponte.locale";
+
+/** The language the browser saved (LocaleProvider), else Portuguese. */
+export function savedLocale(): Locale {
+  try {
+    const saved = localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (saved === "pt" || saved === "en") return saved;
+  } catch {
+    /* storage unavailable (private mode): use the default */
+  }
+  return DEFAULT_LOCALE;
 }
 
 // The app starts with the public catalogues (LocaleProvider publicOnly); the

@@ -83,6 +83,19 @@ describe("SessionProvider", () => {
     await waitFor(() => expect(text("locale")).toBe("en"));
   });
 
+  it("takes the returning visitor's profile from the refresh answer: no second round trip for it", async () => {
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ data: { refreshSession: { accessToken: "t1", accessTokenExpiresAt: new Date(Date.now() + 900_000).toISOString(), user } } })),
+    );
+    // no mock for the profile query: asking the network for it would fail and leave the session without a person
+    mount([]);
+    await waitFor(() => expect(text("status")).toBe("authenticated"));
+    expect(text("user")).toBe("Ana Silva");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0][1]?.body)).toContain("SessionProvider_User");
+  });
+
   it("treats a visitor without a session as anonymous", async () => {
     fetchMock.mockImplementation(async () => refused());
     mount([]);

@@ -6,7 +6,7 @@ import { graphql } from "../gql";
 import type { SignInInput } from "../gql/graphql";
 import { useLocale } from "../i18n/useLocale";
 import { notifySuccess } from "../ui/feedback/notify";
-import { clearAccessToken, hasAccessToken, onAccessTokenChange, renewAccessToken, setAccessToken } from "./accessToken";
+import { clearAccessToken, getAccessToken, hasAccessToken, onAccessTokenChange, renewAccessToken, setAccessToken, takeRenewedUser } from "./accessToken";
 import { SessionContext } from "./SessionContext";
 import type { Session, SessionUser } from "./useSession";
 
@@ -84,8 +84,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     here.current = location;
   }, [location]);
   const { locale, setLocale } = useLocale();
+  // The refresh that signed the page in carried the profile: put it where the
+  // profile query reads it, so that query needs no round trip of its own.
+  const adoptRenewedUser = useCallback(() => {
+    const renewed = takeRenewedUser();
+    if (renewed) client.writeQuery({ query: MeQuery, data: { me: renewed } });
+  }, [client]);
   const [initialising, setInitialising] = useState(() => !hasAccessToken());
-  const [signedIn, setSignedIn] = useState(hasAccessToken);
+  const [signedIn, setSignedIn] = useState(() => {
+    // the refresh started with the app (AppProviders) may have answered before this mounted
+    adoptRenewedUser();
+    return hasAccessToken();
+  });
   const [leaving, setLeaving] = useState(false);
   // out of the signed-in area the session reads as what it is again (signed out)
   useEffect(() => {
@@ -98,20 +108,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const done = () => live && setInitialising(false);
     // Spec §4: after 8 s without an answer the visitor is treated as signed out.
     const timeout = setTimeout(done, SESSION_INIT_TIMEOUT_MS);
-    renewAccessToken().finally(() => {
+    // shares the refresh AppProviders started, or learns it already said "no session"
+    getAccessToken().finally(() => {
       clearTimeout(timeout);
+      // The refresh may have answered between this component's first render and its effects,
+      // before the listener below was there to hear "signedIn": read the outcome, not the event.
+      if (live && hasAccessToken()) {
+        adoptRenewedUser();
+        setSignedIn(true);
+      }
       done();
     });
     return () => {
       live = false;
       clearTimeout(timeout);
     };
-  }, [initialising]);
+  }, [initialising, adoptRenewedUser]);
 
   useEffect(
     () =>
       onAccessTokenChange((event) => {
         if (event === "signedIn") {
+          adoptRenewedUser();
           setSignedIn(true);
           return;
         }
@@ -124,7 +142,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           }
         }
       }),
-    [client, navigate],
+    [client, navigate, adoptRenewedUser],
   );
 
   const me = useQuery(MeQuery, { skip: !signedIn });

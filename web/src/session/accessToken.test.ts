@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearAccessToken, getAccessToken, onAccessTokenChange, resetAccessTokenForTests, setAccessToken } from "./accessToken";
+import { clearAccessToken, getAccessToken, onAccessTokenChange, renewAccessToken, resetAccessTokenForTests, setAccessToken, takeRenewedUser } from "./accessToken";
 
 const renewed = (token: string, inMs = 15 * 60_000) =>
   new Response(JSON.stringify({ data: { refreshSession: { accessToken: token, accessTokenExpiresAt: new Date(Date.now() + inMs).toISOString() } } }));
@@ -25,6 +25,23 @@ describe("accessToken", () => {
     expect(init?.credentials).toBe("same-origin");
     expect(new Headers(init?.headers).get("x-ponte-csrf")).toBe("1");
     expect(String(init?.body)).toContain("refreshSession");
+  });
+
+  it("hands over the person a signing-in refresh carried, once, and not the one of a later renewal", async () => {
+    const person = (name: string) => ({ __typename: "User", id: "u1", fullName: name });
+    const withUser = (token: string, name: string) =>
+      new Response(
+        JSON.stringify({ data: { refreshSession: { accessToken: token, accessTokenExpiresAt: new Date(Date.now() + 60_000).toISOString(), user: person(name) } } }),
+      );
+    const seen: (string | undefined)[] = [];
+    onAccessTokenChange(() => seen.push(takeRenewedUser()?.fullName));
+    fetchMock.mockResolvedValueOnce(withUser("t1", "Ana"));
+    expect(await getAccessToken()).toBe("t1");
+    expect(seen).toEqual(["Ana"]);
+    expect(takeRenewedUser()).toBeNull();
+    fetchMock.mockResolvedValueOnce(withUser("t2", "Ana later"));
+    expect(await renewAccessToken()).toBe("t2");
+    expect(takeRenewedUser()).toBeNull();
   });
 
   it("keeps using a fresh token and renews one about to expire", async () => {

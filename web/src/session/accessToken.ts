@@ -1,6 +1,9 @@
 // The access token lives in memory only (never in storage, so a script
 // injected into the page cannot lift a long-lived credential); the refresh
 // token is an HttpOnly cookie the browser sends to /graphql by itself.
+import { print } from "graphql";
+import { graphql } from "../gql";
+import type { AccessToken_RefreshMutation } from "../gql/graphql";
 
 interface HeldToken {
   value: string;
@@ -21,7 +24,32 @@ let knownAnonymous = false;
 let renewal: Promise<string | null> | null = null;
 const listeners = new Set<Listener>();
 
-const REFRESH_MUTATION = "mutation AccessToken_Refresh { refreshSession { accessToken accessTokenExpiresAt } }";
+// The refresh answers with the person too (the fragment the session reads):
+// the first screen needs no second round trip to learn who is signed in.
+const RefreshMutation = graphql(`
+  mutation AccessToken_Refresh {
+    refreshSession {
+      accessToken
+      accessTokenExpiresAt
+      user {
+        __typename
+        ...SessionProvider_User
+      }
+    }
+  }
+`);
+let refreshBody: string | null = null;
+
+export type RenewedUser = AccessToken_RefreshMutation["refreshSession"]["user"];
+/** The person the last refresh answered for, until the session takes it (takeRenewedUser). */
+let renewedUser: RenewedUser | null = null;
+
+/** The profile the last successful refresh carried, once (the session puts it in the cache instead of asking again). */
+export function takeRenewedUser(): RenewedUser | null {
+  const user = renewedUser;
+  renewedUser = null;
+  return user;
+}
 
 export function setAccessToken(value: string, expiresAt: string | number): void {
   const wasSignedIn = held !== null;
@@ -34,6 +62,7 @@ export function setAccessToken(value: string, expiresAt: string | number): void 
 export function clearAccessToken(event: "signedOut" | "lost" = "signedOut"): void {
   const wasSignedIn = held !== null;
   held = null;
+  renewedUser = null;
   knownAnonymous = true;
   if (wasSignedIn || event === "lost") emit(event);
 }
@@ -83,13 +112,14 @@ async function withTabLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 async function requestRenewal(): Promise<string | null> {
-  let body: { data?: { refreshSession?: { accessToken: string; accessTokenExpiresAt: string } }; errors?: unknown[] };
+  let body: { data?: Partial<AccessToken_RefreshMutation> | null; errors?: unknown[] };
+  refreshBody ??= JSON.stringify({ query: print(RefreshMutation) });
   try {
     const res = await fetch("/graphql", {
       method: "POST",
       credentials: "same-origin",
       headers: { "content-type": "application/json", "x-ponte-csrf": "1" },
-      body: JSON.stringify({ query: REFRESH_MUTATION }),
+      body: refreshBody,
     });
     body = await res.json();
   } catch {
@@ -98,6 +128,8 @@ async function requestRenewal(): Promise<string | null> {
   }
   const renewed = body.data?.refreshSession;
   if (renewed) {
+    // only a refresh that signs the page in hands its person over (a later one would be stale by the time anyone took it)
+    if (!held) renewedUser = renewed.user ?? null;
     setAccessToken(renewed.accessToken, renewed.accessTokenExpiresAt);
     return renewed.accessToken;
   }
@@ -110,5 +142,6 @@ export function resetAccessTokenForTests(): void {
   held = null;
   knownAnonymous = false;
   renewal = null;
+  renewedUser = null;
   listeners.clear();
 }

@@ -6,7 +6,8 @@ const GAP = 8;
 /** Where the visible toasts end (px from the viewport's top), 0 with none; read from layout, not from the slide-in transform. */
 function toastsBottom(): { bottom: number; left: number; right: number } | null {
   const group = document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]');
-  if (!group) return null;
+  // no toast on show: answered without reading layout
+  if (!group?.querySelector('[data-scope="toast"][data-part="root"]:not([data-state="closed"])')) return null;
   const top = group.getBoundingClientRect().top;
   let found: { bottom: number; left: number; right: number } | null = null;
   for (const toast of group.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"]')) {
@@ -23,8 +24,15 @@ function toastsBottom(): { bottom: number; left: number; right: number } | null 
 
 /** Moves each open dialog down, below the toasts on show, or back up when they are gone. */
 function clearDialogs(): void {
+  // Runs on every change to the page while it is being built: without an open dialog (the usual
+  // case) it returns before reading layout, which would force the browser to lay the page out
+  // again on every frame (half a second of a phone's first screen, measured on the dashboard).
+  const positioners = document.querySelectorAll<HTMLElement>('[data-scope="dialog"][data-part="positioner"]');
+  if (positioners.length === 0) return;
   const toasts = toastsBottom();
-  for (const positioner of document.querySelectorAll<HTMLElement>('[data-scope="dialog"][data-part="positioner"]')) {
+  for (const positioner of positioners) {
+    // no toast, and the dialog where it belongs: nothing to read or move
+    if (!toasts && !positioner.style.paddingTop) continue;
     const content = positioner.querySelector<HTMLElement>('[data-scope="dialog"][data-part="content"]');
     if (!content) continue;
     // a centred dialog moves half as far as its padding grows: a few rounds settle it

@@ -1,4 +1,4 @@
-import { createSystem } from "@chakra-ui/react";
+import { type SystemContext, createSystem } from "@chakra-ui/react";
 import {
   avatarSlotRecipe,
   badgeRecipe,
@@ -38,4 +38,14 @@ export const landingRecipes = {
   },
 };
 
-export const landingSystem = createSystem(defaultBaseConfig, chakraTheme(landingRecipes), ponteConfig);
+let landingSystem: SystemContext | undefined;
+
+/**
+ * The landing system, made the first time it is asked for: a page of the
+ * signed-in area installs the full system before its first render and never
+ * pays for this one (making a system computes every token).
+ */
+export function getLandingSystem(): SystemContext {
+  landingSystem ??= createSystem(defaultBaseConfig, chakraTheme(landingRecipes), ponteConfig);
+  return landingSystem;
+}

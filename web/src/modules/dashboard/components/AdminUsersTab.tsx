@@ -1,7 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Badge, Box, Button, Field, HStack, Stack, Text } from "@chakra-ui/react";
 import { ShieldCheck, ShieldOff, UserX } from "lucide-react";
-import { useEffect, useState } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { labelId, useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
@@ -9,9 +8,8 @@ import { type AdminUsersTab_RowFragment, type Country, Role } from "../../../gql
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams, pagingProps, SearchInput } from "../../../ui/list";
+import { type Column, DataTable, liveCount, orderByOf, orNull, pagingProps, SearchInput, sortProps, useConnection, useListParams, useSearchText } from "../../../ui/list";
 import { useSession } from "../../../session/useSession";
-import { useDebouncedValue } from "../../../ui/hooks/useDebouncedValue";
 
 graphql(`
   fragment AdminUsersTab_Row on User {
@@ -72,10 +70,7 @@ export function AdminUsersTab() {
   const vocabulary = useVocabulary();
   const { user: me } = useSession();
   const params = useListParams<"q" | "country" | "role", SortField>({ filters: { q: "", country: "", role: "" }, sortFields: ["NAME", "JOINED", "ROLE"] });
-  const [text, setText] = useState(params.filters.q);
-  const search = useDebouncedValue(text.trim(), 250);
-  const { setFilter } = params;
-  useEffect(() => setFilter("q", search), [search, setFilter]);
+  const [text, setText] = useSearchText(params.filters.q, (q) => params.setFilter("q", q), 250);
 
   const list = useConnection(USERS, {
     variables: {
@@ -223,16 +218,8 @@ export function AdminUsersTab() {
           columns={columns}
           rows={list.nodes}
           rowKey={(u) => u.id}
-          sort={params.sort}
-          onSort={params.toggleSort}
-          onSortChange={params.setSort}
-          count={
-            list.totalCount !== undefined ? (
-              <span role="status">
-                <FormattedMessage id="dashboard.users.count" values={{ count: list.totalCount }} />
-              </span>
-            ) : undefined
-          }
+          {...sortProps(params)}
+          count={liveCount(list.totalCount, "dashboard.users.count")}
           {...pagingProps(list)}
           empty={<FormattedMessage id="dashboard.users.empty" />}
         />

@@ -27,7 +27,7 @@ export function DashboardTabs({ label, value, onChange, tabs }: Props) {
     <Tabs.Root value={value} onValueChange={(e) => onChange(e.value)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
       <Box display={{ base: "block", md: "none" }} mb="4">
         <NativeSelect.Root>
-          <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          <NativeSelect.Field name="tab" aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
             {tabs.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.count != null ? intl.formatMessage({ id: "dashboard.tabWithCount" }, { label: t.label, count: t.count }) : t.label}

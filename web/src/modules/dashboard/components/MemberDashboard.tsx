@@ -19,6 +19,7 @@ import { type RequestedService, ServiceRequestForm } from "../../service-request
 import { ServicesOverviewModal } from "../../service-requests/components/ServicesOverviewModal";
 import { useTabParam } from "../hooks/useTabParam";
 import { AdminNoticeBanner } from "./AdminNoticeBanner";
+import { AfterFirstPaint, MountOnceOpened } from "./AfterFirstPaint";
 import { DashboardTabs } from "./DashboardTabs";
 import { DashboardActivityProvider } from "./DashboardActivityProvider";
 import { MemberCountTiles } from "./MemberCountTiles";
@@ -95,42 +96,64 @@ export function MemberDashboard() {
           />
         </Box>
 
-        <Box id="my-requests" scrollMarginTop="24">
-          <MyServiceRequests onNewRequest={() => setOverviewOpen(true)} />
-        </Box>
+        {/* Below the first screen on a phone: rendered once the welcome and the
+            service tiles have been painted (their requests start a frame later). */}
+        <AfterFirstPaint>
+          <Stack gap="6">
+            <Box id="my-requests" scrollMarginTop="24">
+              <MyServiceRequests onNewRequest={() => setOverviewOpen(true)} />
+            </Box>
 
-        <Box ref={tabsRef} scrollMarginTop="24">
-          <DashboardTabs
-            label={intl.formatMessage({ id: "dashboard.member.tabs" })}
-            value={tab}
-            onChange={setTab}
-            tabs={[
-              {
-                value: "opportunities",
-                label: intl.formatMessage({ id: "dashboard.tab.opportunities" }),
-                icon: <Briefcase aria-hidden size={16} />,
-                content: <MemberOpportunitiesTab />,
-              },
-              {
-                value: "applications",
-                label: intl.formatMessage({ id: "dashboard.tab.myApplications" }),
-                icon: <FileText aria-hidden size={16} />,
-                content: <MemberApplicationsTab />,
-              },
-              { value: "network", label: intl.formatMessage({ id: "dashboard.tab.network" }), icon: <Users aria-hidden size={16} />, content: <NetworkTab /> },
-              { value: "resources", label: intl.formatMessage({ id: "dashboard.tab.resources" }), icon: <BookOpen aria-hidden size={16} />, content: <ResourcesTab /> },
-            ]}
-          />
-        </Box>
+            <Box ref={tabsRef} scrollMarginTop="24">
+              <DashboardTabs
+                label={intl.formatMessage({ id: "dashboard.member.tabs" })}
+                value={tab}
+                onChange={setTab}
+                tabs={[
+                  {
+                    value: "opportunities",
+                    label: intl.formatMessage({ id: "dashboard.tab.opportunities" }),
+                    icon: <Briefcase aria-hidden size={16} />,
+                    content: <MemberOpportunitiesTab />,
+                  },
+                  {
+                    value: "applications",
+                    label: intl.formatMessage({ id: "dashboard.tab.myApplications" }),
+                    icon: <FileText aria-hidden size={16} />,
+                    content: <MemberApplicationsTab />,
+                  },
+                  { value: "network", label: intl.formatMessage({ id: "dashboard.tab.network" }), icon: <Users aria-hidden size={16} />, content: <NetworkTab /> },
+                  {
+                    value: "resources",
+                    label: intl.formatMessage({ id: "dashboard.tab.resources" }),
+                    icon: <BookOpen aria-hidden size={16} />,
+                    content: <ResourcesTab />,
+                  },
+                ]}
+              />
+            </Box>
 
-        <MemberCtaBanner onExplore={explore} onConnect={() => setSearchOpen(true)} />
+            <MemberCtaBanner onExplore={explore} onConnect={() => setSearchOpen(true)} />
+          </Stack>
+        </AfterFirstPaint>
       </Stack>
 
-      <CategoryModal category={category} onClose={() => setCategory(null)} onChoose={choose} />
-      <ServicesOverviewModal open={overviewOpen} onClose={() => setOverviewOpen(false)} onChoose={choose} />
+      {/* closed dialogs cost a render each: mounted when first opened */}
+      <MountOnceOpened open={category !== null}>
+        <CategoryModal category={category} onClose={() => setCategory(null)} onChoose={choose} />
+      </MountOnceOpened>
+      <MountOnceOpened open={overviewOpen}>
+        <ServicesOverviewModal open={overviewOpen} onClose={() => setOverviewOpen(false)} onChoose={choose} />
+      </MountOnceOpened>
+      {/* always mounted: it opens as the category panel closes, and a dialog mounted at that moment
+          is left hidden from assistive technology by the closing one (ServiceRequestForm) */}
       <ServiceRequestForm service={service} onClose={() => setService(null)} />
-      <NetworkModal open={networkOpen} onClose={() => setNetworkOpen(false)} />
-      <ProfessionalSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <MountOnceOpened open={networkOpen}>
+        <NetworkModal open={networkOpen} onClose={() => setNetworkOpen(false)} />
+      </MountOnceOpened>
+      <MountOnceOpened open={searchOpen}>
+        <ProfessionalSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      </MountOnceOpened>
     </DashboardActivityProvider>
   );
 }
