@@ -1,7 +1,8 @@
-import { Button, Container, Heading, Text, VStack } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { FormattedMessage } from "react-intl";
 import { useRouteError } from "react-router";
+import { MessagePage } from "../ui/layout/MessagePage";
 
 /**
  * What a screen that failed to render shows instead of the router's
@@ -16,18 +17,15 @@ export function RouteErrorPage() {
     console.error(error);
   }, [error]);
   return (
-    <Container as="main" maxW="lg" py="24">
-      <VStack gap="4" textAlign="center">
-        <Heading as="h1" size="2xl">
-          <FormattedMessage id="common.routeError.title" />
-        </Heading>
-        <Text color="fg.muted">
-          <FormattedMessage id="common.routeError.text" />
-        </Text>
+    <MessagePage
+      as="main"
+      title={<FormattedMessage id="common.routeError.title" />}
+      text={<FormattedMessage id="common.routeError.text" />}
+      action={
         <Button colorPalette="brand" onClick={() => window.location.assign("/")}>
           <FormattedMessage id="common.routeError.home" />
         </Button>
-      </VStack>
-    </Container>
+      }
+    />
   );
 }

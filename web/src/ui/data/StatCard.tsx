@@ -30,6 +30,11 @@ export function StatCard({ label, value, help, icon, palette = "brand", dense = 
       </Icon>
     </Box>
   );
+  const helpLine = help && (
+    <Box as="dd" fontSize="xs" color="fg.muted">
+      {help}
+    </Box>
+  );
   if (dense) {
     // Five or six cards in a row leave ~65 px beside the icon at 1280 px, which cut "US$ 1.200K" and "Planejamento":
     // the icon floats so the label flows beside it (a word too long for that goes under it, whole), the figure takes the card's whole width below,
@@ -45,11 +50,7 @@ export function StatCard({ label, value, help, icon, palette = "brand", dense = 
             <Stat.ValueText display="block" clear="both" fontSize="min(var(--chakra-font-sizes-2xl), 14cqi)" lineHeight="short" whiteSpace="nowrap">
               {value}
             </Stat.ValueText>
-            {help && (
-              <Box as="dd" fontSize="xs" color="fg.muted">
-                {help}
-              </Box>
-            )}
+            {helpLine}
           </Stat.Root>
         </Card.Body>
       </Card.Root>
@@ -64,11 +65,7 @@ export function StatCard({ label, value, help, icon, palette = "brand", dense = 
             <Stat.ValueText fontSize={{ base: "xl", md: "2xl" }} lineHeight="short" wordBreak="break-word">
               {value}
             </Stat.ValueText>
-            {help && (
-              <Box as="dd" fontSize="xs" color="fg.muted">
-                {help}
-              </Box>
-            )}
+            {helpLine}
           </Stat.Root>
           {badge}
         </HStack>

@@ -1,9 +1,16 @@
+export { ChoiceButton } from "./ChoiceButton";
 export { ConnectionList } from "./ConnectionList";
 export { type Column, DataTable, type Selection } from "./DataTable";
+export { ListFilterBar } from "./ListFilterBar";
 export { ListFrame } from "./ListFrame";
+export { ListHeader } from "./ListHeader";
+export { liveCount } from "./liveCount";
 export { pagingProps } from "./pagingProps";
 export { SearchInput } from "./SearchInput";
+export { sortProps } from "./sortProps";
+export { StatusSearchBar } from "./StatusSearchBar";
 export { useConnection } from "./useConnection";
 export { orNull, orderByOf, type SortDirection, type SortState, useListParams } from "./useListParams";
 export { useSearchText } from "./useSearchText";
 export { useSelection } from "./useSelection";
+export { type StatusSearch, useStatusSearch } from "./useStatusSearch";

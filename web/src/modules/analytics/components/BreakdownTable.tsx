@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { useLocale } from "../../../i18n/useLocale";
 import { formatMoney } from "../../../ui/format/formatMoney";
-import { type Column, DataTable, useListParams } from "../../../ui/list";
+import { type Column, DataTable, useListParams, sortProps } from "../../../ui/list";
 
 export interface BreakdownRow {
   key: string;
@@ -52,17 +52,7 @@ export function BreakdownTable({ title, firstColumn, rows, prefix }: { title: st
         <Heading size="md">{title}</Heading>
       </Card.Header>
       <Card.Body>
-        <DataTable
-          label={title}
-          columns={columns}
-          rows={rows ? sorted : undefined}
-          rowKey={(r) => r.key}
-          sort={list.sort}
-          onSort={list.toggleSort}
-          onSortChange={list.setSort}
-          loading={false}
-          empty="—"
-        />
+        <DataTable label={title} columns={columns} rows={rows ? sorted : undefined} rowKey={(r) => r.key} {...sortProps(list)} loading={false} empty="—" />
       </Card.Body>
     </Card.Root>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, HStack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Card, Heading, HStack, Text } from "@chakra-ui/react";
 import { Chart, useChart } from "@chakra-ui/charts";
 import { useId, useState } from "react";
 import { useIntl } from "react-intl";
@@ -7,7 +7,9 @@ import type { AnalyticsPage_AnalyticsQuery } from "../../../gql/graphql";
 
 type AnalyticsTrendPoint = AnalyticsPage_AnalyticsQuery["analytics"]["trends"][number];
 import { useLocale } from "../../../i18n/useLocale";
+import { ChartDataTable } from "../../../ui/data/ChartDataTable";
 import { formatMoney } from "../../../ui/format/formatMoney";
+import { ChoiceButton } from "../../../ui/list";
 
 const METRICS = ["revenue", "projects", "clients", "team"] as const;
 type Metric = (typeof METRICS)[number];
@@ -36,9 +38,9 @@ export function TrendChart({ points }: { points: Array<Pick<AnalyticsTrendPoint,
           </Heading>
           <HStack gap="1" role="group" aria-label={t("analytics.trend.choose")} flexWrap="wrap">
             {METRICS.map((m) => (
-              <Button key={m} size="xs" variant={m === metric ? "solid" : "outline"} colorPalette="brand" aria-pressed={m === metric} onClick={() => setMetric(m)}>
+              <ChoiceButton key={m} size="xs" chosen={m === metric} onClick={() => setMetric(m)}>
                 {t(`analytics.trend.${m}`)}
-              </Button>
+              </ChoiceButton>
             ))}
           </HStack>
         </HStack>
@@ -74,24 +76,11 @@ export function TrendChart({ points }: { points: Array<Pick<AnalyticsTrendPoint,
             </AreaChart>
           </Chart.Root>
         </Box>
-        <VisuallyHidden>
-          <Table.Root aria-labelledby={headingId}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t("analytics.trend.month")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t(`analytics.trend.${metric}`)}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.label}>
-                  <Table.Cell>{r.label}</Table.Cell>
-                  <Table.Cell>{metric === "revenue" ? formatMoney(r.value, "USD", locale) : r.value}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </VisuallyHidden>
+        <ChartDataTable
+          labelledBy={headingId}
+          columns={[t("analytics.trend.month"), t(`analytics.trend.${metric}`)]}
+          rows={rows.map((r) => ({ key: r.label, cells: [r.label, metric === "revenue" ? formatMoney(r.value, "USD", locale) : r.value] }))}
+        />
       </Card.Body>
     </Card.Root>
   );

@@ -14,6 +14,7 @@ import { LoadError } from "../../../ui/feedback/LoadError";
 import { downloadText } from "../../../ui/files/downloadText";
 import { formatDate } from "../../../ui/format/formatDate";
 import { notifyError } from "../../../ui/feedback/notify";
+import { ChoiceButton } from "../../../ui/list";
 import { useSession } from "../../../session/useSession";
 import { BreakdownTable } from "../components/BreakdownTable";
 import { HealthCards } from "../components/HealthCards";
@@ -64,12 +65,9 @@ function Analytics() {
         <HStack gap="2" flexWrap="wrap">
           <HStack gap="1" role="group" aria-label={t("analytics.period.label")} flexWrap="wrap">
             {PERIODS.map((p) => (
-              <Button
+              <ChoiceButton
                 key={p}
-                size="sm"
-                variant={p === period ? "solid" : "outline"}
-                colorPalette="brand"
-                aria-pressed={p === period}
+                chosen={p === period}
                 onClick={() =>
                   setParams((prev) => {
                     const next = new URLSearchParams(prev);
@@ -79,7 +77,7 @@ function Analytics() {
                 }
               >
                 {t(`analytics.period.${p}`)}
-              </Button>
+              </ChoiceButton>
             ))}
           </HStack>
           <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={!a}>

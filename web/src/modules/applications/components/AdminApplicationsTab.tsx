@@ -1,7 +1,7 @@
-import { Badge, Button, Flex, HStack, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { Check, Eye, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { liveConnection } from "../../../apollo/liveConnection";
@@ -11,11 +11,9 @@ import { SectorLabel } from "../../../domain/SectorLabel";
 import { VOCABULARY } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { AdminApplicationsTab_RowFragment, ApplicationOrderField, ApplicationStatus } from "../../../gql/graphql";
-import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
-import { useDebouncedValue } from "../../../ui/hooks/useDebouncedValue";
-import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams, useSelection, SearchInput } from "../../../ui/list";
+import { type Column, DataTable, ListHeader, orderByOf, pagingProps, StatusSearchBar, useConnection, useSelection, useStatusSearch, sortProps } from "../../../ui/list";
 import { useDecideApplication } from "../hooks/useDecideApplication";
 import { ApplicationDetailsDialog } from "./ApplicationDetailsDialog";
 
@@ -86,11 +84,8 @@ type Decision = "APPROVED" | "REJECTED";
 export function AdminApplicationsTab() {
   const intl = useIntl();
   const client = useApolloClient();
-  const params = useListParams({ filters: { status: "", q: "" }, sortFields: SORT_FIELDS });
-  const [search, setSearch] = useState(params.filters.q);
-  const settled = useDebouncedValue(search.trim());
-  const { setFilter } = params;
-  useEffect(() => setFilter("q", settled), [settled, setFilter]);
+  const filters = useStatusSearch<ApplicationStatus, SortField>(SORT_FIELDS);
+  const { params } = filters;
   const [details, setDetails] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const selection = useSelection();
@@ -98,7 +93,7 @@ export function AdminApplicationsTab() {
 
   const stats = useQuery(StatsDocument, { fetchPolicy: "cache-and-network" }).data?.applicationStats;
   const list = useConnection(ApplicationsDocument, {
-    variables: { filter: { status: orNull<ApplicationStatus>(params.filters.status), search: params.filters.q || null }, orderBy: orderByOf(params.sort) },
+    variables: { filter: filters.filter, orderBy: orderByOf(params.sort) },
     select: (d) => d.applications,
   });
   // a decided application leaves the lists filtered on another status
@@ -231,39 +226,28 @@ export function AdminApplicationsTab() {
 
   return (
     <Stack gap="5">
-      <Flex justify="space-between" align={{ base: "flex-start", md: "center" }} gap="3" direction={{ base: "column", md: "row" }}>
-        <Stack gap="1">
-          <Heading as="h2" textStyle="xl">
-            <FormattedMessage id="applications.admin.title" />
-          </Heading>
-          {stats && (
-            <Badge colorPalette={stats.pending > 0 ? "yellow" : "gray"} alignSelf="flex-start" data-testid="pending-applications">
+      <ListHeader
+        title={<FormattedMessage id="applications.admin.title" />}
+        meta={
+          stats && (
+            <Badge colorPalette={stats.pending > 0 ? "yellow" : "gray"} data-testid="pending-applications">
               <FormattedMessage id="applications.admin.pendingCount" values={{ count: stats.pending }} />
             </Badge>
-          )}
-        </Stack>
-      </Flex>
-      <Flex gap="3" direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }}>
-        <SearchInput
-          flex="1"
-          size="sm"
-          value={search}
-          onChange={setSearch}
-          label={intl.formatMessage({ id: "applications.admin.search" })}
-          placeholder={intl.formatMessage({ id: "applications.admin.searchPlaceholder" })}
-        />
-        <FilterSelect
-          width={{ base: "full", md: "64" }}
-          label={intl.formatMessage({ id: "applications.admin.statusFilter" })}
-          allLabel={intl.formatMessage({ id: "applications.admin.filter.all" }, { count: stats?.total ?? 0 })}
-          value={params.filters.status}
-          onChange={(v) => params.setFilter("status", v)}
-          options={VOCABULARY.applicationStatus.values.map((s) => ({
-            value: s,
-            label: intl.formatMessage({ id: `applications.admin.filter.${s}` }, { count: count(s) }),
-          }))}
-        />
-      </Flex>
+          )
+        }
+      />
+      <StatusSearchBar
+        list={filters}
+        searchLabel={intl.formatMessage({ id: "applications.admin.search" })}
+        searchPlaceholder={intl.formatMessage({ id: "applications.admin.searchPlaceholder" })}
+        statusLabel={intl.formatMessage({ id: "applications.admin.statusFilter" })}
+        allLabel={intl.formatMessage({ id: "applications.admin.filter.all" }, { count: stats?.total ?? 0 })}
+        statuses={VOCABULARY.applicationStatus.values.map((s) => ({
+          value: s,
+          label: intl.formatMessage({ id: `applications.admin.filter.${s}` }, { count: count(s) }),
+        }))}
+        statusWidth={{ base: "full", md: "64" }}
+      />
 
       <DataTable
         label={intl.formatMessage({ id: "applications.admin.title" })}
@@ -271,9 +255,7 @@ export function AdminApplicationsTab() {
         rows={list.nodes}
         rowKey={(a) => a.id}
         rowProps={(a) => ({ "data-testid": "admin-application", "data-status": a.status })}
-        sort={params.sort}
-        onSort={params.toggleSort}
-        onSortChange={params.setSort}
+        {...sortProps(params)}
         selection={{
           selected: selection.selected,
           onChange: selection.onChange,
@@ -291,13 +273,8 @@ export function AdminApplicationsTab() {
             </>
           ),
         }}
-        loading={list.loading}
-        error={list.error}
-        onRetry={list.refetch}
+        {...pagingProps(list)}
         empty={<FormattedMessage id="applications.admin.empty" />}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-        loadingMore={list.loadingMore}
       />
       {details && <ApplicationDetailsDialog applicationId={details} onClose={() => setDetails(null)} />}
       {confirm.element}

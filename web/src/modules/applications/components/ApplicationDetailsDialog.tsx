@@ -12,42 +12,55 @@ import { useDecideApplication } from "../hooks/useDecideApplication";
 import { applicationStatusLook } from "../../../domain/applicationStatusLook";
 import { ApplicationStatusBadge } from "../../../domain/ApplicationStatusBadge";
 
-const ApplicationDetailsDocument = graphql(`
-  query ApplicationDetailsDialog_Application($id: ID!) {
-    application(id: $id) {
+graphql(`
+  fragment ApplicationDetailsDialog_Application on Application {
+    id
+    status
+    message
+    createdAt
+    applicant {
       id
+      fullName
+      email
+      country
+      sector
+      organization
+      avatarUrl
+    }
+    opportunity {
+      id
+      title
+      country
+      sector
+      type
+      organization
+      location
+      deadline
       status
-      message
+    }
+    ...ApplicationDetailsDialog_History
+  }
+`);
+
+// what happened since, oldest first; a decision selects it too, so an open dialog shows the new step at once
+graphql(`
+  fragment ApplicationDetailsDialog_History on Application {
+    history {
+      status
       createdAt
-      updatedAt
-      applicant {
+      actor {
         id
         fullName
-        email
-        country
-        sector
-        organization
-        avatarUrl
       }
-      opportunity {
-        id
-        title
-        country
-        sector
-        type
-        organization
-        location
-        deadline
-        status
-      }
-      history {
-        status
-        createdAt
-        actor {
-          id
-          fullName
-        }
-      }
+    }
+  }
+`);
+
+const ApplicationDetailsDocument = graphql(`
+  query ApplicationDetailsDialog_Details($id: ID!) {
+    application(id: $id) {
+      id
+      ...ApplicationDetailsDialog_Application
     }
   }
 `);

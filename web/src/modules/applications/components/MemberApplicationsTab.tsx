@@ -9,7 +9,7 @@ import { sizedImage } from "../../../ui/files/sizedImage";
 import { graphql } from "../../../gql";
 import type { MemberApplicationsTab_CardFragment } from "../../../gql/graphql";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
-import { ConnectionList, useConnection } from "../../../ui/list";
+import { ConnectionList, pagingProps, useConnection } from "../../../ui/list";
 import { useMyApplicationUpdates } from "../hooks/useMyApplicationUpdates";
 
 graphql(`
@@ -108,9 +108,7 @@ export function MemberApplicationsTab() {
         items={list.nodes}
         itemKey={(a) => a.id}
         renderItem={(a) => <MemberApplicationCard application={a} />}
-        loading={list.loading}
-        error={list.error}
-        onRetry={list.refetch}
+        {...pagingProps(list)}
         skeletonRows={3}
         empty={
           <Stack as="span" align="center" gap="3">
@@ -131,9 +129,6 @@ export function MemberApplicationsTab() {
             </Button>
           </Stack>
         }
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-        loadingMore={list.loadingMore}
       />
     </Stack>
   );

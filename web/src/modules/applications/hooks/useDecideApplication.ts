@@ -14,14 +14,7 @@ const DecideApplicationDocument = graphql(`
         id
         fullName
       }
-      history {
-        status
-        createdAt
-        actor {
-          id
-          fullName
-        }
-      }
+      ...ApplicationDetailsDialog_History
     }
   }
 `);

@@ -8,7 +8,7 @@ import { useLocale } from "../../../i18n/useLocale";
 import { useCsvExport } from "../../../ui/files/useCsvExport";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { PageHeader } from "../../../ui/layout/PageHeader";
-import { type Column, DataTable, orderByOf, useConnection, useListParams } from "../../../ui/list";
+import { type Column, DataTable, orderByOf, useConnection, useListParams, sortProps } from "../../../ui/list";
 import { dataSummary } from "../utils/dataSummary";
 import { endOfDay, startOfDay } from "../utils/dayBounds";
 import { entityLink } from "../utils/entityLink";
@@ -172,9 +172,7 @@ export function AuditLogScreen() {
         rowKey={(e) => e.id}
         rowProps={() => ({ "data-testid": "audit-entry" })}
         count={<FormattedMessage id="audit.list.count" values={{ count: entries.totalCount ?? 0 }} />}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        onSortChange={list.setSort}
+        {...sortProps(list)}
         loading={entries.loading}
         error={entries.error}
         onRetry={entries.refetch}

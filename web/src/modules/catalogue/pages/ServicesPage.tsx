@@ -8,7 +8,7 @@ import { useLocale } from "../../../i18n/useLocale";
 import { VOCABULARY } from "../../../domain/vocabulary";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { SelectInput } from "../../../ui/forms/SelectInput";
-import { useListParams } from "../../../ui/list";
+import { ChoiceButton, useListParams } from "../../../ui/list";
 import { CatalogueInfoSections } from "../components/CatalogueInfoSections";
 import { CatalogueRequestDialog } from "../components/CatalogueRequestDialog";
 import { CatalogueSection } from "../components/CatalogueSection";
@@ -121,26 +121,13 @@ export function ServicesPage() {
             <CatalogueSection id="catalogue-all" title={<FormattedMessage id="catalogue.allTitle" />}>
               <Stack direction={{ base: "column", lg: "row" }} justify="space-between" gap="4">
                 <Wrap gap="2" role="group" aria-label={intl.formatMessage({ id: "catalogue.filter.category" })}>
-                  <Button
-                    size="sm"
-                    variant={category === "ALL" ? "solid" : "outline"}
-                    colorPalette="brand"
-                    aria-pressed={category === "ALL"}
-                    onClick={() => setCategory("ALL")}
-                  >
+                  <ChoiceButton chosen={category === "ALL"} onClick={() => setCategory("ALL")}>
                     <FormattedMessage id="common.all" /> ({inCountry.length})
-                  </Button>
+                  </ChoiceButton>
                   {CATEGORIES.map((c) => (
-                    <Button
-                      key={c}
-                      size="sm"
-                      variant={category === c ? "solid" : "outline"}
-                      colorPalette="brand"
-                      aria-pressed={category === c}
-                      onClick={() => setCategory(c)}
-                    >
+                    <ChoiceButton key={c} chosen={category === c} onClick={() => setCategory(c)}>
                       <FormattedMessage id={`common.sector.${c}`} /> ({count(c)})
-                    </Button>
+                    </ChoiceButton>
                   ))}
                 </Wrap>
                 <Box maxW="240px" w="full">

@@ -1,7 +1,7 @@
 import { Box, Button, Center, Flex, Heading, SimpleGrid, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Building2, CircleDollarSign, UserCheck, UserPlus, UserX, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { CountryLabel } from "../../../domain/CountryLabel";
@@ -15,7 +15,7 @@ import { formatBudgetK } from "../../../ui/format/formatBudgetK";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { type Column, DataTable, orNull, orderByOf, useConnection, useListParams, pagingProps, SearchInput } from "../../../ui/list";
+import { type Column, DataTable, orNull, orderByOf, useConnection, useListParams, pagingProps, SearchInput, sortProps, useSearchText } from "../../../ui/list";
 import { ClientDetailDialog } from "./ClientDetailDialog";
 import { ClientFormDialog } from "./ClientFormDialog";
 import { ClientStatusBadge } from "./ClientStatusBadge";
@@ -82,14 +82,7 @@ export function ClientsScreen() {
       return next;
     });
   const { q, country, status } = list.filters;
-  const [search, setSearch] = useState(q);
-  useEffect(() => setSearch(q), [q]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new input is debounced into the URL
-  useEffect(() => {
-    if (search === q) return;
-    const timer = setTimeout(() => list.setFilter("q", search.trim() ? search : ""), 300);
-    return () => clearTimeout(timer);
-  }, [search, q]);
+  const [search, setSearch] = useSearchText(q, (text) => list.setFilter("q", text));
 
   const clients = useConnection(ClientsDocument, {
     variables: {
@@ -204,9 +197,7 @@ export function ClientsScreen() {
           rows={clients.nodes}
           rowKey={(c) => c.id}
           rowProps={() => ({ "data-testid": "client-card" })}
-          sort={list.sort}
-          onSort={list.toggleSort}
-          onSortChange={list.setSort}
+          {...sortProps(list)}
           {...pagingProps(clients)}
           empty={<FormattedMessage id="clients.list.emptyTitle" />}
         />

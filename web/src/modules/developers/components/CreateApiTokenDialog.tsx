@@ -2,23 +2,18 @@ import { Button, Clipboard, Code, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { Check, Copy } from "lucide-react";
 import { API_TOKEN_LIMITS, apiTokenRules } from "@ponte/contracts/auth";
-import { useState } from "react";
 import { useIntl } from "react-intl";
 import { z } from "zod";
 import { graphql } from "../../../gql";
 import { CheckboxListField, SelectField, TextField } from "../../../ui/forms/fields";
-import { useEntityForm } from "../../../ui/forms/useEntityForm";
+import { useCreateWithSecret } from "../hooks/useCreateWithSecret";
 import { FIRST_CALL_EXAMPLE, fillExample } from "../utils/examples";
-import { CreateWithSecretDialog } from "./CreateWithSecretDialog";
+import { type CreateDialogProps, CreateWithSecretDialog } from "./CreateWithSecretDialog";
 
 const CreateApiTokenMutation = graphql(`
   mutation CreateApiTokenDialog_Create($input: CreateApiTokenInput!) {
     createApiToken(input: $input) {
       token
-      apiToken {
-        id
-        name
-      }
     }
   }
 `);
@@ -37,43 +32,26 @@ export const apiTokenFormSchema = z.object({
 type ApiTokenFormValues = z.input<typeof apiTokenFormSchema>;
 const DEFAULTS: ApiTokenFormValues = { name: "", expiresInDays: "90", scopes: SCOPES };
 
-interface CreateApiTokenDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCreated: () => void;
-}
-
 /** Creates a partner token and shows it once, with a copy button. */
-export function CreateApiTokenDialog({ open, onOpenChange, onCreated }: CreateApiTokenDialogProps) {
+export function CreateApiTokenDialog({ open, onOpenChange, onCreated }: CreateDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [created, setCreated] = useState<string | null>(null);
   const [create] = useMutation(CreateApiTokenMutation);
-  const entity = useEntityForm({
+  const creation = useCreateWithSecret({
     schema: apiTokenFormSchema,
     defaultValues: DEFAULTS,
-    onSubmit: async (input) => {
-      const { data } = await create({ variables: { input } });
-      setCreated(data?.createApiToken.token ?? null);
-      onCreated();
-    },
+    create: async (input) => (await create({ variables: { input } })).data?.createApiToken.token ?? null,
+    onCreated,
   });
-
-  const reset = () => {
-    entity.form.reset(DEFAULTS);
-    setCreated(null);
-  };
 
   return (
     <CreateWithSecretDialog
       open={open}
       onOpenChange={onOpenChange}
       texts="auth.apiTokens"
-      entity={entity}
-      secret={created}
-      onReset={reset}
+      creation={creation}
       secretTestId="created-token"
-      afterSecret={created && <CreatedTokenExample token={created} />}
+      afterSecret={creation.secret && <CreatedTokenExample token={creation.secret} />}
     >
       <TextField<ApiTokenFormValues>
         name="name"

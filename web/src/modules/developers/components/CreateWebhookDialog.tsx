@@ -8,18 +8,14 @@ import { WebhookEventType } from "../../../gql/graphql";
 import { errorMessage } from "../../../ui/errors/errorMessage";
 import { FormMessage } from "../../../ui/feedback/FormMessage";
 import { CheckboxListField, TextField } from "../../../ui/forms/fields";
-import { useEntityForm } from "../../../ui/forms/useEntityForm";
+import { useCreateWithSecret } from "../hooks/useCreateWithSecret";
 import { WEBHOOK_EVENT_NAMES } from "../utils/webhookEvents";
-import { CreateWithSecretDialog } from "./CreateWithSecretDialog";
+import { type CreateDialogProps, CreateWithSecretDialog } from "./CreateWithSecretDialog";
 
 const CreateWebhookMutation = graphql(`
   mutation CreateWebhookDialog_Create($input: CreateWebhookEndpointInput!) {
     createWebhookEndpoint(input: $input) {
       secret
-      endpoint {
-        id
-        name
-      }
     }
   }
 `);
@@ -36,47 +32,34 @@ export const webhookFormSchema = z.object({
 type WebhookFormValues = z.input<typeof webhookFormSchema>;
 const DEFAULTS: WebhookFormValues = { name: "", url: "https://", events: [...EVENTS] };
 
-interface Props {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCreated: () => void;
-}
-
 /** Registers a partner's endpoint and shows its signing secret once. */
-export function CreateWebhookDialog({ open, onOpenChange, onCreated }: Props) {
+export function CreateWebhookDialog({ open, onOpenChange, onCreated }: CreateDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [secret, setSecret] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [create] = useMutation(CreateWebhookMutation);
-  const entity = useEntityForm({
+  const creation = useCreateWithSecret({
     schema: webhookFormSchema,
     defaultValues: DEFAULTS,
-    onSubmit: async (input) => {
+    create: async (input) => {
       setError(null);
-      const { data } = await create({ variables: { input } });
-      setSecret(data?.createWebhookEndpoint.secret ?? null);
-      onCreated();
+      return (await create({ variables: { input } })).data?.createWebhookEndpoint.secret ?? null;
     },
+    onCreated,
+    // the API's refusal (e.g. a private address) stays in the form, beside the URL
     onError: (e) => {
       setError(errorMessage(intl, e));
       return true;
     },
   });
-  const reset = () => {
-    entity.form.reset(DEFAULTS);
-    setSecret(null);
-    setError(null);
-  };
 
   return (
     <CreateWithSecretDialog
       open={open}
       onOpenChange={onOpenChange}
       texts="developers.webhooks"
-      entity={entity}
-      secret={secret}
-      onReset={reset}
+      creation={creation}
+      onReset={() => setError(null)}
       secretTestId="created-webhook-secret"
     >
       {error && <FormMessage status="error">{error}</FormMessage>}

@@ -5,16 +5,20 @@ import { useIntl } from "react-intl";
 import type { EntityForm } from "../../../ui/forms/useEntityForm";
 import { ShownOnceSecret } from "./ShownOnceSecret";
 
-interface Props<T extends FieldValues> {
+/** What a page gives a dialog that creates something with a secret. */
+export interface CreateDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCreated: () => void;
+}
+
+interface Props<T extends FieldValues> extends Omit<CreateDialogProps, "onCreated"> {
   /** the catalogue prefix of its texts: `<texts>.create.title|submit`, `<texts>.created.title|warning|copy|copied|done` */
   texts: string;
-  entity: EntityForm<T>;
-  /** the secret the API answered with; the dialog then shows it in place of the form */
-  secret: string | null;
-  /** clears the form and the secret, when the dialog closes */
-  onReset: () => void;
+  /** from useCreateWithSecret: the form, then the secret the API answered with, shown in place of the form */
+  creation: { entity: EntityForm<T>; secret: string | null; reset: () => void };
+  /** more to clear when the dialog closes (the form and the secret are cleared anyway) */
+  onReset?: () => void;
   secretTestId: string;
   /** shown under the secret (e.g. a first call using it) */
   afterSecret?: ReactNode;
@@ -27,15 +31,20 @@ interface Props<T extends FieldValues> {
  * token, a webhook's signing secret): first the form, then the secret in its
  * place. A click outside does not close it while the secret shows.
  */
-export function CreateWithSecretDialog<T extends FieldValues>({ open, onOpenChange, texts, entity, secret, onReset, secretTestId, afterSecret, children }: Props<T>) {
+export function CreateWithSecretDialog<T extends FieldValues>({ open, onOpenChange, texts, creation, onReset, secretTestId, afterSecret, children }: Props<T>) {
   const intl = useIntl();
+  const { entity, secret } = creation;
+  const reset = () => {
+    creation.reset();
+    onReset?.();
+  };
   const t = (suffix: string) => intl.formatMessage({ id: `${texts}.${suffix}` });
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(e) => {
         onOpenChange(e.open);
-        if (!e.open) onReset();
+        if (!e.open) reset();
       }}
       closeOnInteractOutside={!secret}
     >
@@ -61,7 +70,7 @@ export function CreateWithSecretDialog<T extends FieldValues>({ open, onOpenChan
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button colorPalette="brand" onClick={() => (onOpenChange(false), onReset())}>
+                  <Button colorPalette="brand" onClick={() => (onOpenChange(false), reset())}>
                     {t("created.done")}
                   </Button>
                 </Dialog.Footer>

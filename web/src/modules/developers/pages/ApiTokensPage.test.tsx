@@ -65,7 +65,7 @@ describe("ApiTokensPage", () => {
     const create = {
       request: { query: CreateApiTokenDialog_CreateDocument, variables: { input: { name: "Ministério", expiresInDays: 90, scopes: ["opportunities:read"] } } },
       result: {
-        data: { createApiToken: { __typename: "CreatedApiToken", token: "pt_secret_value", apiToken: { __typename: "ApiToken", id: "9", name: "Ministério" } } },
+        data: { createApiToken: { __typename: "CreatedApiToken", token: "pt_secret_value" } },
       },
     };
     renderWithApp(<ApiTokensPage />, { route: "/app/api-tokens", session: admin, mocks: [list([]), create, list([token("9", "Ministério")])] });

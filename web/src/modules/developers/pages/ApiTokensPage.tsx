@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { type ApiTokenOrderField, ApiTokensPage_TokensDocument, type ApiTokensPage_TokenFragment } from "../../../gql/graphql";
-import { type Column, DataTable, orderByOf, pagingProps, useConnection, useListParams } from "../../../ui/list";
+import { type Column, DataTable, orderByOf, pagingProps, useConnection, useListParams, sortProps } from "../../../ui/list";
 import { ApiTokenStatusBadge } from "../components/ApiTokenStatusBadge";
 import { CreateApiTokenDialog } from "../components/CreateApiTokenDialog";
 import { DateTimeText } from "../components/DateTimeText";
@@ -142,9 +142,7 @@ function ApiTokensAdmin() {
             columns={columns}
             rows={tokens.nodes}
             rowKey={(token) => token.id}
-            sort={params.sort}
-            onSort={params.toggleSort}
-            onSortChange={params.setSort}
+            {...sortProps(params)}
             empty={empty}
             {...pagingProps(tokens)}
           />

@@ -72,7 +72,6 @@ describe("WebhooksPage", () => {
           createWebhookEndpoint: {
             __typename: "CreatedWebhookEndpoint",
             secret: "whsec_segredo",
-            endpoint: { __typename: "WebhookEndpoint", id: "n", name: "Parceiro" },
           },
         },
       },

@@ -59,15 +59,18 @@ export const CURL_LIMITS_EXAMPLE: ApiExample = {
   -d '{"query":"{ apiLimits { pageSizeMax maxCost budgetPerMinuteApiToken } }"}'`,
 };
 
-export const JS_LIST_EXAMPLE: ApiExample = {
-  id: "jsList",
-  language: "javascript",
-  code: `// npm install graphql-request graphql
+/** How the JavaScript examples connect: graphql-request with the token. */
+const JS_CLIENT = `// npm install graphql-request graphql
 import { GraphQLClient, gql } from "graphql-request";
 
 const client = new GraphQLClient("{{ORIGIN}}/graphql", {
   headers: { Authorization: "Bearer {{TOKEN}}" },
-});
+});`;
+
+export const JS_LIST_EXAMPLE: ApiExample = {
+  id: "jsList",
+  language: "javascript",
+  code: `${JS_CLIENT}
 
 const List = gql\`
   query List($filter: OpportunityFilter, $after: String) {
@@ -92,12 +95,7 @@ console.log(JSON.stringify({ count: all.length, first: all[0] ?? null }));`,
 export const JS_SYNC_EXAMPLE: ApiExample = {
   id: "jsSync",
   language: "javascript",
-  code: `// npm install graphql-request graphql
-import { GraphQLClient, gql } from "graphql-request";
-
-const client = new GraphQLClient("{{ORIGIN}}/graphql", {
-  headers: { Authorization: "Bearer {{TOKEN}}" },
-});
+  code: `${JS_CLIENT}
 
 const Changes = gql\`
   query Changes($since: DateTime, $after: String) {

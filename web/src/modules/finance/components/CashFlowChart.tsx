@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Heading, HStack, Skeleton, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Badge, Box, Card, Heading, HStack, Skeleton, Text } from "@chakra-ui/react";
 import { Chart, useChart } from "@chakra-ui/charts";
 import { useQuery } from "@apollo/client/react";
 import { useId } from "react";
@@ -6,6 +6,7 @@ import { useIntl } from "react-intl";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
+import { ChartDataTable } from "../../../ui/data/ChartDataTable";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
@@ -113,26 +114,15 @@ export function CashFlowChart({ filters }: { filters: FinanceFilters }) {
                 </BarChart>
               </Chart.Root>
             </Box>
-            <VisuallyHidden>
-              <Table.Root aria-labelledby={headingId}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t(cf.bucket === "WEEK" ? "finance.cashFlow.weekColumn" : "finance.cashFlow.monthColumn")}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t("finance.cashFlow.income")}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t("finance.cashFlow.expense")}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.map((r) => (
-                    <Table.Row key={r.label}>
-                      <Table.Cell>{r.label}</Table.Cell>
-                      <Table.Cell>{formatMoney(r.income, cf.currency, locale)}</Table.Cell>
-                      <Table.Cell>{formatMoney(r.expense, cf.currency, locale)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </VisuallyHidden>
+            <ChartDataTable
+              labelledBy={headingId}
+              columns={[
+                t(cf.bucket === "WEEK" ? "finance.cashFlow.weekColumn" : "finance.cashFlow.monthColumn"),
+                t("finance.cashFlow.income"),
+                t("finance.cashFlow.expense"),
+              ]}
+              rows={rows.map((r) => ({ key: r.label, cells: [r.label, formatMoney(r.income, cf.currency, locale), formatMoney(r.expense, cf.currency, locale)] }))}
+            />
             <Text mt="3" fontSize="sm" color="fg.muted">
               {t("finance.cashFlow.totals", { income: formatMoney(cf.income, cf.currency, locale), expense: formatMoney(cf.expense, cf.currency, locale) })}
             </Text>

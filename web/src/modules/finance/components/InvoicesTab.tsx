@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams, pagingProps } from "../../../ui/list";
+import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams, pagingProps, sortProps } from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
 import { NewInvoiceDialog } from "./NewInvoiceDialog";
@@ -251,9 +251,7 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
         rows={connection.nodes}
         rowKey={(inv) => inv.id}
         rowProps={(inv) => ({ "data-testid": "invoice-row", "data-overdue": inv.overdue ? "true" : undefined, bg: inv.overdue ? "red.subtle" : undefined })}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        onSortChange={list.setSort}
+        {...sortProps(list)}
         {...pagingProps(connection)}
         empty={t("finance.invoices.empty")}
       />

@@ -87,6 +87,11 @@ function taxOf(items: Array<Partial<ItemForm>>): number {
   return Math.round(tax * 100) / 100;
 }
 
+/** A line's figure in hundredths (quantity, tax rate), required. */
+function DecimalField({ name, label, min, max }: { name: `items.${number}.${"quantity" | "taxRate"}`; label: string; min: string; max?: string }) {
+  return <TextField<InvoiceForm> name={name} label={label} required size="sm" type="number" step="0.01" min={min} max={max} inputMode="decimal" />;
+}
+
 /** The new-invoice form: line items with their tax rate (the country's by default) and live totals; the server computes the stored totals and the number. */
 export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: (number: string | null) => void }) {
   return open ? <InvoiceFormDialog onClose={onClose} /> : null;
@@ -192,32 +197,13 @@ function InvoiceFormDialog({ onClose }: { onClose: (number: string | null) => vo
                     />
                   </Box>
                   <Box gridColumn={{ md: "span 2" }}>
-                    <TextField<InvoiceForm>
-                      name={`items.${index}.quantity`}
-                      label={t("finance.invoices.quantity", { n })}
-                      required
-                      size="sm"
-                      type="number"
-                      step="0.01"
-                      min="0.01"
-                      inputMode="decimal"
-                    />
+                    <DecimalField name={`items.${index}.quantity`} label={t("finance.invoices.quantity", { n })} min="0.01" />
                   </Box>
                   <Box gridColumn={{ md: "span 2" }}>
                     <MoneyField<InvoiceForm> name={`items.${index}.unitPrice`} label={t("finance.invoices.unitPrice", { n })} required size="sm" />
                   </Box>
                   <Box gridColumn={{ md: "span 1" }} minW="16">
-                    <TextField<InvoiceForm>
-                      name={`items.${index}.taxRate`}
-                      label={t("finance.invoices.taxRate", { n })}
-                      required
-                      size="sm"
-                      type="number"
-                      step="0.01"
-                      min="0"
-                      max="100"
-                      inputMode="decimal"
-                    />
+                    <DecimalField name={`items.${index}.taxRate`} label={t("finance.invoices.taxRate", { n })} min="0" max="100" />
                   </Box>
                   <Text gridColumn={{ md: "span 2" }} fontSize="sm" fontWeight="semibold" textAlign={{ md: "end" }} pb="2">
                     {money(lineTotal(items?.[index]))}

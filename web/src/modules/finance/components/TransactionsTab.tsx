@@ -13,7 +13,7 @@ import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams, useSelection, pagingProps } from "../../../ui/list";
+import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams, useSelection, pagingProps, sortProps } from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { AddTransactionDialog } from "./AddTransactionDialog";
 import { TransactionStatusBadge } from "./TransactionStatusBadge";
@@ -74,35 +74,25 @@ const ExportQuery = graphql(`
   }
 `);
 
+// each answers with the row as the list shows it
 const Approve = graphql(`
   mutation TransactionsTab_Approve($id: ID!) {
     approveTransaction(id: $id) {
-      id
-      status
-      approvedBy {
-        id
-        fullName
-      }
+      ...TransactionsTab_Transaction
     }
   }
 `);
 const Reject = graphql(`
   mutation TransactionsTab_Reject($id: ID!) {
     rejectTransaction(id: $id) {
-      id
-      status
-      approvedBy {
-        id
-        fullName
-      }
+      ...TransactionsTab_Transaction
     }
   }
 `);
 const Complete = graphql(`
   mutation TransactionsTab_Complete($id: ID!) {
     completeTransaction(id: $id) {
-      id
-      status
+      ...TransactionsTab_Transaction
     }
   }
 `);
@@ -343,9 +333,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
         rows={connection.nodes}
         rowKey={(tr) => tr.id}
         rowProps={() => ({ "data-testid": "transaction-row" })}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        onSortChange={list.setSort}
+        {...sortProps(list)}
         count={connection.totalCount !== undefined ? t("finance.transactions.count", { count: connection.totalCount }) : null}
         {...pagingProps(connection)}
         empty={t("finance.transactions.empty")}

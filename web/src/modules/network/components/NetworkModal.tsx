@@ -29,10 +29,7 @@ const INCOMING = graphql(`
       edges {
         cursor
         node {
-          id
-          person {
-            ...PersonSummary_Person
-          }
+          ...NetworkConnection_Connection
         }
       }
     }

@@ -20,10 +20,7 @@ export const NETWORK_CONNECTIONS = graphql(`
       edges {
         cursor
         node {
-          id
-          person {
-            ...PersonSummary_Person
-          }
+          ...NetworkConnection_Connection
         }
       }
     }

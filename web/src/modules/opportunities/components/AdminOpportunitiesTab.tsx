@@ -1,7 +1,7 @@
-import { Badge, Button, Flex, HStack, Heading, IconButton, Input, InputGroup, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { Pause, Pencil, Play, Plus, Search, Star, Trash } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Pause, Pencil, Play, Plus, Star, Trash } from "lucide-react";
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { liveConnection } from "../../../apollo/liveConnection";
@@ -11,9 +11,7 @@ import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { AdminOpportunityOrderField, OpportunityFields_OpportunityFragment, OpportunityStatus } from "../../../gql/graphql";
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
-import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { useDebouncedValue } from "../../../ui/hooks/useDebouncedValue";
-import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams } from "../../../ui/list";
+import { type Column, DataTable, ListHeader, orderByOf, pagingProps, StatusSearchBar, useConnection, useStatusSearch, sortProps } from "../../../ui/list";
 import { formatDate } from "../../../ui/format/formatDate";
 import { useOpportunityEvents } from "../hooks/useOpportunityEvents";
 import { matchesAdminFilter } from "../utils/matchesAdminFilter";
@@ -61,17 +59,14 @@ export function AdminOpportunitiesTab() {
   const intl = useIntl();
   const vocabulary = useVocabulary();
   const client = useApolloClient();
-  const params = useListParams({ filters: { status: "", q: "" }, sortFields: SORT_FIELDS });
-  const [search, setSearch] = useState(params.filters.q);
-  const settled = useDebouncedValue(search.trim());
-  const { setFilter } = params;
-  useEffect(() => setFilter("q", settled), [settled, setFilter]);
+  const filters = useStatusSearch<OpportunityStatus, SortField>(SORT_FIELDS);
+  const { params } = filters;
   const [editing, setEditing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const list = useConnection(AdminOpportunitiesDocument, {
-    variables: { filter: { status: orNull<OpportunityStatus>(params.filters.status), search: params.filters.q || null }, orderBy: orderByOf(params.sort) },
+    variables: { filter: filters.filter, orderBy: orderByOf(params.sort) },
     select: (d) => d.adminOpportunities,
   });
   const [setOpportunityStatus] = useMutation(SetStatusDocument);
@@ -185,38 +180,27 @@ export function AdminOpportunitiesTab() {
 
   return (
     <Stack gap="5">
-      <Flex justify="space-between" align={{ base: "stretch", md: "center" }} gap="3" direction={{ base: "column", md: "row" }}>
-        <Heading as="h2" textStyle="xl">
-          <FormattedMessage id="opportunities.admin.title" />
-        </Heading>
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/create-project">
-            <Plus />
-            <FormattedMessage id="opportunities.admin.new" />
-          </RouterLink>
-        </Button>
-      </Flex>
+      <ListHeader
+        title={<FormattedMessage id="opportunities.admin.title" />}
+        actions={
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/create-project">
+              <Plus />
+              <FormattedMessage id="opportunities.admin.new" />
+            </RouterLink>
+          </Button>
+        }
+      />
 
-      <Flex gap="3" direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }}>
-        <InputGroup startElement={<Search size={16} />} flex="1">
-          <Input
-            type="search"
-            size="sm"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            aria-label={intl.formatMessage({ id: "opportunities.admin.search" })}
-            placeholder={intl.formatMessage({ id: "opportunities.admin.searchPlaceholder" })}
-          />
-        </InputGroup>
-        <FilterSelect
-          width={{ base: "full", md: "56" }}
-          label={intl.formatMessage({ id: "opportunities.admin.statusFilter" })}
-          allLabel={intl.formatMessage({ id: "opportunities.admin.allStatuses" })}
-          value={params.filters.status}
-          onChange={(v) => params.setFilter("status", v)}
-          options={vocabulary.options("opportunityStatus")}
-        />
-      </Flex>
+      <StatusSearchBar
+        list={filters}
+        searchLabel={intl.formatMessage({ id: "opportunities.admin.search" })}
+        searchPlaceholder={intl.formatMessage({ id: "opportunities.admin.searchPlaceholder" })}
+        statusLabel={intl.formatMessage({ id: "opportunities.admin.statusFilter" })}
+        allLabel={intl.formatMessage({ id: "opportunities.admin.allStatuses" })}
+        statuses={vocabulary.options("opportunityStatus")}
+        statusWidth={{ base: "full", md: "56" }}
+      />
 
       <DataTable
         label={intl.formatMessage({ id: "opportunities.admin.title" })}
@@ -224,17 +208,10 @@ export function AdminOpportunitiesTab() {
         rows={list.nodes}
         rowKey={(o) => o.id}
         rowProps={() => ({ "data-testid": "admin-opportunity" })}
-        sort={params.sort}
-        onSort={params.toggleSort}
-        onSortChange={params.setSort}
+        {...sortProps(params)}
         count={list.totalCount !== undefined && <FormattedMessage id="opportunities.admin.count" values={{ count: list.totalCount }} />}
-        loading={list.loading}
-        error={list.error}
-        onRetry={list.refetch}
+        {...pagingProps(list)}
         empty={<FormattedMessage id="opportunities.admin.empty" />}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-        loadingMore={list.loadingMore}
       />
 
       {editing && <EditOpportunityDialog opportunity={editing} onClose={() => setEditing(null)} />}

@@ -1,4 +1,5 @@
 import { getAccessToken } from "../../../session/accessToken";
+import { downloadBlob } from "../../../ui/files/downloadText";
 
 type RouteError = { message: string; extensions: Record<string, unknown> };
 
@@ -29,13 +30,5 @@ export async function downloadMyData(): Promise<void> {
     throw new ExportRefused(errors);
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "ponte-data.zip";
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the browser has taken the file by the next task
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(await res.blob(), name);
 }

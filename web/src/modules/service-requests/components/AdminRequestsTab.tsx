@@ -11,7 +11,7 @@ import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
-import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams, useSelection, pagingProps } from "../../../ui/list";
+import { type Column, DataTable, liveCount, orderByOf, orNull, pagingProps, sortProps, useConnection, useListParams, useSelection } from "../../../ui/list";
 import { serviceName } from "../../../domain/serviceCategories";
 import { RequestStatusBadge } from "./RequestStatusBadge";
 import { ServiceTypeLabel } from "./ServiceTypeLabel";
@@ -205,16 +205,8 @@ export function AdminRequestsTab() {
           rows={list.nodes}
           rowKey={(r) => r.id}
           rowProps={(r) => ({ "data-status": r.status })}
-          sort={params.sort}
-          onSort={params.toggleSort}
-          onSortChange={params.setSort}
-          count={
-            list.totalCount !== undefined ? (
-              <span role="status">
-                <FormattedMessage id="serviceRequests.admin.count" values={{ count: list.totalCount }} />
-              </span>
-            ) : undefined
-          }
+          {...sortProps(params)}
+          count={liveCount(list.totalCount, "serviceRequests.admin.count")}
           selection={{
             ...selection,
             selectable: (r) => Boolean(STEP[r.status]),

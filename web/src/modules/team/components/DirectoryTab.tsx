@@ -7,7 +7,7 @@ import { graphql } from "../../../gql";
 import type { Country, Department, StaffMemberOrderField, StaffRow_StaffFragment, StaffStatus } from "../../../gql/graphql";
 import { PersonAvatar } from "../../../ui/data/PersonAvatar";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { type Column, DataTable, orNull, orderByOf, useConnection, useListParams } from "../../../ui/list";
+import { type Column, DataTable, orNull, orderByOf, useConnection, useListParams, sortProps } from "../../../ui/list";
 import { StaffStatusBadge } from "./StaffStatusBadge";
 
 graphql(`
@@ -144,9 +144,7 @@ export function DirectoryTab({ country, onView, onEdit }: Props) {
         rowKey={(m) => m.id}
         rowProps={() => ({ "data-testid": "staff-card" })}
         count={<FormattedMessage id="team.directory.count" values={{ count: staff.totalCount ?? 0 }} />}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        onSortChange={list.setSort}
+        {...sortProps(list)}
         loading={staff.loading}
         error={staff.error}
         onRetry={staff.refetch}

@@ -14,23 +14,11 @@ import { MoneyField } from "../../../../ui/forms/MoneyField";
 import { useEntityForm } from "../../../../ui/forms/useEntityForm";
 import { formatMoney } from "../../../../ui/format/formatMoney";
 
+// answers with the invoice as its page shows it (status, totals, payments), as sending one does
 const RecordPayment = graphql(`
   mutation RecordPaymentDialog_Record($input: RecordInvoicePaymentInput!) {
     recordInvoicePayment(input: $input) {
-      id
-      status
-      overdue
-      amountPaid
-      balance
-      partiallyPaid
-      paidAt
-      payments {
-        id
-        amount
-        paidOn
-        method
-        notes
-      }
+      ...InvoicePage_Invoice
     }
   }
 `);

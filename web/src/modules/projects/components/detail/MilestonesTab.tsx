@@ -6,7 +6,7 @@ import { CheckCircle2, Flag, Plus, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
-import { EmptyState } from "../../../../ui/feedback/EmptyState";
+import { DetailList } from "./DetailList";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
 import { formatDate } from "../../../../ui/format/formatDate";
@@ -100,64 +100,58 @@ export function MilestonesTab({ project }: { project: ProjectDetail_ProjectFragm
           </Card.Root>
         </FormProvider>
       )}
-      {project.milestones.length === 0 ? (
-        <EmptyState icon={Flag}>
-          <FormattedMessage id="projects.milestones.empty" />
-        </EmptyState>
-      ) : (
-        <Stack gap="2" as="ul" listStyleType="none">
-          {project.milestones.map((m) => (
-            <Box
-              as="li"
-              key={m.id}
-              borderWidth="1px"
-              borderRadius="lg"
-              p="3"
-              borderColor={m.completed ? "green.muted" : m.overdue ? "red.muted" : undefined}
-              bg={m.completed ? "green.subtle" : undefined}
-            >
-              <Flex gap="3" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
-                <Stack gap="1" flex="1">
-                  <HStack gap="2" wrap="wrap">
-                    <Text fontWeight="semibold">{m.title}</Text>
-                    <MilestoneBadge completed={m.completed} overdue={m.overdue} />
-                  </HStack>
-                  {m.description && (
-                    <Text fontSize="sm" color="fg.muted">
-                      {m.description}
-                    </Text>
-                  )}
-                  <Text fontSize="sm" color="fg.muted">
-                    <FormattedMessage id="projects.milestones.due" values={{ date: formatDate(m.dueDate, intl.locale) }} />
-                  </Text>
-                </Stack>
-                <HStack gap="1">
-                  {m.completed ? (
-                    <Button size="xs" variant="outline" onClick={() => guard(reopen({ variables: { id: m.id } }))}>
-                      <RotateCcw />
-                      <FormattedMessage id="projects.milestones.reopen" />
-                    </Button>
-                  ) : (
-                    <Button size="xs" colorPalette="green" variant="subtle" onClick={() => guard(complete({ variables: { id: m.id } }))}>
-                      <CheckCircle2 />
-                      <FormattedMessage id="projects.milestones.complete" />
-                    </Button>
-                  )}
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={intl.formatMessage({ id: "projects.milestones.delete" }, { title: m.title })}
-                    onClick={() => guard(remove({ variables: { id: m.id } }))}
-                  >
-                    <Trash2 />
-                  </IconButton>
+      <DetailList items={project.milestones} emptyIcon={Flag} empty={<FormattedMessage id="projects.milestones.empty" />}>
+        {(m) => (
+          <Box
+            as="li"
+            key={m.id}
+            borderWidth="1px"
+            borderRadius="lg"
+            p="3"
+            borderColor={m.completed ? "green.muted" : m.overdue ? "red.muted" : undefined}
+            bg={m.completed ? "green.subtle" : undefined}
+          >
+            <Flex gap="3" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
+              <Stack gap="1" flex="1">
+                <HStack gap="2" wrap="wrap">
+                  <Text fontWeight="semibold">{m.title}</Text>
+                  <MilestoneBadge completed={m.completed} overdue={m.overdue} />
                 </HStack>
-              </Flex>
-            </Box>
-          ))}
-        </Stack>
-      )}
+                {m.description && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {m.description}
+                  </Text>
+                )}
+                <Text fontSize="sm" color="fg.muted">
+                  <FormattedMessage id="projects.milestones.due" values={{ date: formatDate(m.dueDate, intl.locale) }} />
+                </Text>
+              </Stack>
+              <HStack gap="1">
+                {m.completed ? (
+                  <Button size="xs" variant="outline" onClick={() => guard(reopen({ variables: { id: m.id } }))}>
+                    <RotateCcw />
+                    <FormattedMessage id="projects.milestones.reopen" />
+                  </Button>
+                ) : (
+                  <Button size="xs" colorPalette="green" variant="subtle" onClick={() => guard(complete({ variables: { id: m.id } }))}>
+                    <CheckCircle2 />
+                    <FormattedMessage id="projects.milestones.complete" />
+                  </Button>
+                )}
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={intl.formatMessage({ id: "projects.milestones.delete" }, { title: m.title })}
+                  onClick={() => guard(remove({ variables: { id: m.id } }))}
+                >
+                  <Trash2 />
+                </IconButton>
+              </HStack>
+            </Flex>
+          </Box>
+        )}
+      </DetailList>
     </Stack>
   );
 }

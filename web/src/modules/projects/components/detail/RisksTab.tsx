@@ -1,4 +1,3 @@
-import { EmptyState } from "../../../../ui/feedback/EmptyState";
 import { notifyError } from "../../../../ui/feedback/notify";
 import { Badge, Box, Button, Flex, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
@@ -7,6 +6,7 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
+import { DetailList } from "./DetailList";
 import { RiskFormDialog } from "./RiskFormDialog";
 
 const DeleteDocument = graphql(`
@@ -36,50 +36,44 @@ export function RisksTab({ project }: { project: ProjectDetail_ProjectFragment }
           <FormattedMessage id="projects.risks.add" />
         </Button>
       </Flex>
-      {project.risks.length === 0 ? (
-        <EmptyState icon={ShieldCheck}>
-          <FormattedMessage id="projects.risks.empty" />
-        </EmptyState>
-      ) : (
-        <Stack gap="2" as="ul" listStyleType="none">
-          {project.risks.map((r) => (
-            <Box as="li" key={r.id} borderWidth="1px" borderRadius="lg" p="3" borderStartWidth="4px" borderStartColor={`${LEVEL_PALETTE[r.level]}.solid`}>
-              <Flex justify="space-between" gap="3" align="start">
-                <Stack gap="1" flex="1">
-                  <Text fontWeight="semibold">{r.description}</Text>
-                  <HStack gap="2" wrap="wrap">
-                    <Badge colorPalette={LEVEL_PALETTE[r.level]}>
-                      <FormattedMessage id={`projects.riskLevel.${r.level}`} />
-                    </Badge>
-                    <Badge colorPalette={STATUS_PALETTE[r.status]} variant="outline">
-                      <FormattedMessage id={`projects.riskStatus.${r.status}`} />
-                    </Badge>
-                  </HStack>
-                  {r.mitigation && (
-                    <Text fontSize="sm" color="fg.muted">
-                      <FormattedMessage id="projects.risks.mitigationText" values={{ text: r.mitigation }} />
-                    </Text>
-                  )}
-                </Stack>
-                <HStack gap="1">
-                  <IconButton size="xs" variant="ghost" aria-label={intl.formatMessage({ id: "projects.risks.edit" })} onClick={() => setForm({ risk: r })}>
-                    <Pencil />
-                  </IconButton>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={intl.formatMessage({ id: "projects.risks.delete" })}
-                    onClick={() => void remove({ variables: { id: r.id } }).catch((e) => notifyError(intl, e))}
-                  >
-                    <Trash2 />
-                  </IconButton>
+      <DetailList items={project.risks} emptyIcon={ShieldCheck} empty={<FormattedMessage id="projects.risks.empty" />}>
+        {(r) => (
+          <Box as="li" key={r.id} borderWidth="1px" borderRadius="lg" p="3" borderStartWidth="4px" borderStartColor={`${LEVEL_PALETTE[r.level]}.solid`}>
+            <Flex justify="space-between" gap="3" align="start">
+              <Stack gap="1" flex="1">
+                <Text fontWeight="semibold">{r.description}</Text>
+                <HStack gap="2" wrap="wrap">
+                  <Badge colorPalette={LEVEL_PALETTE[r.level]}>
+                    <FormattedMessage id={`projects.riskLevel.${r.level}`} />
+                  </Badge>
+                  <Badge colorPalette={STATUS_PALETTE[r.status]} variant="outline">
+                    <FormattedMessage id={`projects.riskStatus.${r.status}`} />
+                  </Badge>
                 </HStack>
-              </Flex>
-            </Box>
-          ))}
-        </Stack>
-      )}
+                {r.mitigation && (
+                  <Text fontSize="sm" color="fg.muted">
+                    <FormattedMessage id="projects.risks.mitigationText" values={{ text: r.mitigation }} />
+                  </Text>
+                )}
+              </Stack>
+              <HStack gap="1">
+                <IconButton size="xs" variant="ghost" aria-label={intl.formatMessage({ id: "projects.risks.edit" })} onClick={() => setForm({ risk: r })}>
+                  <Pencil />
+                </IconButton>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={intl.formatMessage({ id: "projects.risks.delete" })}
+                  onClick={() => void remove({ variables: { id: r.id } }).catch((e) => notifyError(intl, e))}
+                >
+                  <Trash2 />
+                </IconButton>
+              </HStack>
+            </Flex>
+          </Box>
+        )}
+      </DetailList>
       {form && <RiskFormDialog projectId={project.id} risk={form.risk} onClose={() => setForm(null)} />}
     </Stack>
   );
