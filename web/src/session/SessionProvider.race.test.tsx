@@ -1,8 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
+import { memberUser } from "../test/fakeSession";
 import { renderWithApp } from "../test/render";
-import { resetAccessTokenForTests } from "./accessToken";
 import { SessionProvider } from "./SessionProvider";
+import { stubFetchPerTest } from "./stubFetchPerTest";
 import { useSession } from "./useSession";
 
 // The refresh started with the app (startSessionCheck.ts) can answer between
@@ -14,20 +15,7 @@ vi.mock("./accessToken", async (importOriginal) => ({
   onAccessTokenChange: () => () => {},
 }));
 
-const user = {
-  __typename: "User" as const,
-  id: "u1",
-  email: "ana@example.com",
-  fullName: "Ana Silva",
-  role: "USER" as const,
-  country: "AO" as const,
-  sector: "GENERAL" as const,
-  organization: null,
-  avatarUrl: null,
-  language: "pt" as const,
-  notificationsEnabled: true,
-  theme: "light" as const,
-};
+const user = { __typename: "User" as const, ...memberUser };
 
 function Probe() {
   const session = useSession();
@@ -38,13 +26,7 @@ function Probe() {
   );
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  resetAccessTokenForTests();
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchPerTest();
 
 it("signs a returning visitor in when the refresh answered before the provider listened", async () => {
   fetchMock.mockImplementation(

@@ -4,25 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useLocation } from "react-router";
 import { SessionProvider_MeDocument, SessionProvider_SaveLanguageDocument, SessionProvider_SignInDocument, SessionProvider_SignOutDocument } from "../gql/graphql";
 import { useLocale } from "../i18n/useLocale";
+import { memberUser } from "../test/fakeSession";
 import { renderWithApp } from "../test/render";
-import { clearAccessToken, resetAccessTokenForTests } from "./accessToken";
+import { clearAccessToken } from "./accessToken";
 import { SessionProvider } from "./SessionProvider";
+import { stubFetchPerTest } from "./stubFetchPerTest";
 import { useSession } from "./useSession";
 
-const user = {
-  __typename: "User" as const,
-  id: "u1",
-  email: "ana@example.com",
-  fullName: "Ana Silva",
-  role: "USER" as const,
-  country: "AO" as const,
-  sector: "GENERAL" as const,
-  organization: null,
-  avatarUrl: null,
-  language: "en" as const,
-  notificationsEnabled: true,
-  theme: "light" as const,
-};
+// saved in English, while the page starts in Portuguese
+const user = { __typename: "User" as const, ...memberUser, id: "u1", language: "en" as const };
 const meMock = { request: { query: SessionProvider_MeDocument }, result: { data: { me: user } } };
 const renewed = () =>
   new Response(JSON.stringify({ data: { refreshSession: { accessToken: "t1", accessTokenExpiresAt: new Date(Date.now() + 900_000).toISOString() } } }));
@@ -63,17 +53,9 @@ function mount(mocks: MockLink.MockedResponse[], route = "/app") {
 const text = (id: string) => screen.getByTestId(id).textContent;
 
 describe("SessionProvider", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    resetAccessTokenForTests();
-    localStorage.clear();
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  const fetchMock = stubFetchPerTest();
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.useRealTimers());
 
   it("signs a returning visitor in from the refresh cookie and applies their saved language", async () => {
     fetchMock.mockImplementation(async () => renewed());

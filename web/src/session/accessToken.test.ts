@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearAccessToken, getAccessToken, onAccessTokenChange, renewAccessToken, resetAccessTokenForTests, setAccessToken, takeRenewedUser } from "./accessToken";
+import { describe, expect, it } from "vitest";
+import { clearAccessToken, getAccessToken, onAccessTokenChange, renewAccessToken, setAccessToken, takeRenewedUser } from "./accessToken";
+import { stubFetchPerTest } from "./stubFetchPerTest";
 
 const renewed = (token: string, inMs = 15 * 60_000) =>
   new Response(JSON.stringify({ data: { refreshSession: { accessToken: token, accessTokenExpiresAt: new Date(Date.now() + inMs).toISOString() } } }));
@@ -7,13 +8,7 @@ const refused = () =>
   new Response(JSON.stringify({ data: null, errors: [{ message: "no session", extensions: { code: "UNAUTHENTICATED", reason: "SESSION_EXPIRED" } }] }));
 
 describe("accessToken", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    resetAccessTokenForTests();
-    fetchMock.mockReset();
-    vi.stubGlobal("fetch", fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchPerTest();
 
   it("renews through the refresh cookie once, however many requests ask at the same time", async () => {
     fetchMock.mockImplementation(async () => renewed("t1"));

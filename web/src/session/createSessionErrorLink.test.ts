@@ -1,9 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { parse } from "graphql";
 import { Observable } from "rxjs";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getAccessToken, onAccessTokenChange, resetAccessTokenForTests, setAccessToken } from "./accessToken";
+import { describe, expect, it } from "vitest";
+import { getAccessToken, onAccessTokenChange, setAccessToken } from "./accessToken";
 import { createSessionErrorLink } from "./createSessionErrorLink";
+import { stubFetchPerTest } from "./stubFetchPerTest";
 
 // Built with parse() so codegen does not take this test-only query for an app document.
 const QUERY = parse("query Probe { secret }");
@@ -28,13 +29,7 @@ function clientWith(results: object[], seen: (string | null)[]) {
 }
 
 describe("createSessionErrorLink", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    resetAccessTokenForTests();
-    vi.stubGlobal("fetch", fetchMock);
-    fetchMock.mockReset();
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchPerTest();
 
   it("renews a refused access token once and retries the request", async () => {
     setAccessToken("stale", Date.now() + 600_000);
