@@ -8,14 +8,21 @@ import type { Country, OpportunityType, Sector } from "../../../gql/graphql";
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 
+// What an alert shows and re-applies: its filters. The list and the answer to saving read the same.
+graphql(`
+  fragment SavedSearchAlerts_Alert on SavedSearch {
+    id
+    country
+    sector
+    type
+    search
+  }
+`);
+
 const AlertsDocument = graphql(`
   query SavedSearchAlerts_List {
     savedSearches {
-      id
-      country
-      sector
-      type
-      search
+      ...SavedSearchAlerts_Alert
     }
   }
 `);
@@ -23,11 +30,7 @@ const AlertsDocument = graphql(`
 const SaveDocument = graphql(`
   mutation SavedSearchAlerts_Save($filter: SavedSearchFilter!) {
     saveSearch(filter: $filter) {
-      id
-      country
-      sector
-      type
-      search
+      ...SavedSearchAlerts_Alert
     }
   }
 `);

@@ -70,6 +70,8 @@ describe("ServiceRequestForm", () => {
                 id: "r1",
                 category: "TRANSPORT",
                 serviceType: "flights",
+                serviceTitle: null,
+                message: input.message,
                 status: "PENDING",
                 createdAt: new Date().toISOString(),
               },

@@ -15,14 +15,11 @@ import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { useSession } from "../../../session/useSession";
 import { serviceTypeMessageId } from "../../../domain/serviceCategories";
 
+// The new request comes back as the member's list shows it ("Meus pedidos").
 const CREATE = graphql(`
   mutation ServiceRequestForm_Create($input: CreateServiceRequestInput!) {
     createServiceRequest(input: $input) {
-      id
-      category
-      serviceType
-      status
-      createdAt
+      ...MyServiceRequests_Item
     }
   }
 `);

@@ -18,14 +18,11 @@ import { PhotoField } from "../../../ui/forms/PhotoField";
 import { SelectField, TextField } from "../../../ui/forms/fields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
 
+// The answer is the signed-in person as the session reads them: the cached profile updates whole.
 const UPDATE = graphql(`
   mutation ProfileDialog_Update($input: ProfileInput!) {
     updateMyProfile(input: $input) {
-      id
-      fullName
-      country
-      sector
-      organization
+      ...SessionProvider_User
     }
   }
 `);

@@ -14,13 +14,11 @@ import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";
 import { SelectField } from "../../../ui/forms/fields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
 
+// The answer is the signed-in person as the session reads them: the cached preferences update whole.
 const SAVE = graphql(`
   mutation SettingsDialog_Save($input: PreferencesInput!) {
     updateMyPreferences(input: $input) {
-      id
-      language
-      notificationsEnabled
-      theme
+      ...SessionProvider_User
     }
   }
 `);
