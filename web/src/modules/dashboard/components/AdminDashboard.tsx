@@ -1,8 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Button, Center, HStack, Heading, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Center, HStack, Heading, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { ClipboardList, FileCheck2, Megaphone, Plus, UserRound, Users } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { AdminApplicationsTab } from "../../applications/components/AdminApplicationsTab";
@@ -11,6 +10,7 @@ import { AdminOpportunitiesTab } from "../../opportunities/components/AdminOppor
 import { useOpportunityEvents } from "../../opportunities/hooks/useOpportunityEvents";
 import { AdminRequestsTab } from "../../service-requests/components/AdminRequestsTab";
 import { LanguageSwitch } from "../../../ui/layout/LanguageSwitch";
+import { LinkButton } from "../../../ui/layout/LinkButton";
 import { useTabParam } from "../hooks/useTabParam";
 import { AdminOverviewTab } from "./AdminOverviewTab";
 import { AdminUsersTab } from "./AdminUsersTab";
@@ -83,18 +83,12 @@ export function AdminDashboard() {
         </Box>
         <HStack gap="2" wrap="wrap">
           <LanguageSwitch />
-          <Button asChild variant="outline" size="sm">
-            <RouterLink to="/app?view=member">
-              <UserRound aria-hidden />
-              <FormattedMessage id="dashboard.admin.memberView" />
-            </RouterLink>
-          </Button>
-          <Button asChild colorPalette="brand" size="sm">
-            <RouterLink to="/create-project">
-              <Plus aria-hidden />
-              <FormattedMessage id="dashboard.admin.newOpportunity" />
-            </RouterLink>
-          </Button>
+          <LinkButton to="/app?view=member" icon={UserRound} variant="outline" size="sm">
+            <FormattedMessage id="dashboard.admin.memberView" />
+          </LinkButton>
+          <LinkButton to="/create-project" icon={Plus} colorPalette="brand" size="sm">
+            <FormattedMessage id="dashboard.admin.newOpportunity" />
+          </LinkButton>
         </HStack>
       </HStack>
 

@@ -1,9 +1,10 @@
-import { Box, Button, Container, HStack, Link, Text } from "@chakra-ui/react";
+import { Box, Container, HStack, Link, Text } from "@chakra-ui/react";
 import { LogIn } from "lucide-react";
 import { useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
+import { LinkButton } from "../../../ui/layout/LinkButton";
 import { useScrollProgress } from "../hooks/useScrollProgress";
 import { LANDING_SECTIONS } from "../utils/landingSections";
+import { NAV_LINK_STYLE } from "../utils/navLinkStyle";
 import { HEADER_ATTRIBUTE } from "../utils/scrollToSection";
 import { AnchorLink } from "./AnchorLink";
 import { BrandMark } from "./BrandMark";
@@ -55,15 +56,7 @@ export function LandingHeader() {
           <HStack as="ul" listStyleType="none" justify="center" gap="1">
             {LANDING_SECTIONS.map((id) => (
               <li key={id}>
-                <AnchorLink
-                  section={id}
-                  px="3"
-                  py="2"
-                  rounded="md"
-                  fontWeight="medium"
-                  color="fg.muted"
-                  _hover={{ color: "brand.fg", bg: "brand.subtle", textDecoration: "none" }}
-                >
+                <AnchorLink section={id} {...NAV_LINK_STYLE} py="2" color="fg.muted">
                   {intl.formatMessage({ id: `landing.nav.${id}` })}
                 </AnchorLink>
               </li>
@@ -73,12 +66,9 @@ export function LandingHeader() {
 
         <HStack gap={{ base: "1", md: "2" }} ms="auto">
           <LanguageToggle />
-          <Button asChild colorPalette="brand" size="sm" hideBelow="md">
-            <RouterLink to="/login">
-              <LogIn aria-hidden="true" />
-              {intl.formatMessage({ id: "landing.header.access" })}
-            </RouterLink>
-          </Button>
+          <LinkButton to="/login" icon={LogIn} colorPalette="brand" size="sm" hideBelow="md">
+            {intl.formatMessage({ id: "landing.header.access" })}
+          </LinkButton>
           <LandingMobileMenu />
         </HStack>
       </Container>

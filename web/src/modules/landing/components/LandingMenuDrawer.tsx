@@ -1,9 +1,10 @@
-import { Button, CloseButton, Drawer, Portal, Stack } from "@chakra-ui/react";
+import { CloseButton, Drawer, Portal, Stack } from "@chakra-ui/react";
 import { LogIn } from "lucide-react";
 import { type RefObject, useRef } from "react";
 import { useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
+import { LinkButton } from "../../../ui/layout/LinkButton";
 import { LANDING_SECTIONS } from "../utils/landingSections";
+import { NAV_LINK_STYLE } from "../utils/navLinkStyle";
 import { scrollToSection } from "../utils/scrollToSection";
 import { AnchorLink } from "./AnchorLink";
 
@@ -45,13 +46,10 @@ export default function LandingMenuDrawer({ open, setOpen, trigger }: { open: bo
                           pending.current = section;
                           setOpen(false);
                         }}
+                        {...NAV_LINK_STYLE}
                         display="block"
-                        px="3"
                         py="3"
-                        rounded="md"
-                        fontWeight="medium"
                         fontSize="lg"
-                        _hover={{ bg: "brand.subtle", color: "brand.fg", textDecoration: "none" }}
                       >
                         {intl.formatMessage({ id: `landing.nav.${id}` })}
                       </AnchorLink>
@@ -61,12 +59,9 @@ export default function LandingMenuDrawer({ open, setOpen, trigger }: { open: bo
               </nav>
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px">
-              <Button asChild colorPalette="brand" w="full">
-                <RouterLink to="/login">
-                  <LogIn aria-hidden="true" />
-                  {intl.formatMessage({ id: "landing.header.access" })}
-                </RouterLink>
-              </Button>
+              <LinkButton to="/login" icon={LogIn} colorPalette="brand" w="full">
+                {intl.formatMessage({ id: "landing.header.access" })}
+              </LinkButton>
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={intl.formatMessage({ id: "landing.nav.close" })} />
