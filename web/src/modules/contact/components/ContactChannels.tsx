@@ -1,25 +1,18 @@
-import { Box, Heading, Icon, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Building2, Mail, MessageCircle, Phone } from "lucide-react";
+import { Box, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Building2, type LucideIcon, Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { CONTACT_EMAIL, OFFICES, PHONES, WHATSAPP_NUMBER, mailtoHref, telHref, whatsappHref } from "../../../domain/organisation";
+import { FeatureCard } from "../../../ui/layout/FeatureCard";
 
-function ChannelCard({ icon, title, text, children }: { icon: typeof Mail; title: string; text: string; children: ReactNode }) {
+/** A way to reach the team; its link or numbers sit at the card's foot. */
+function ChannelCard({ children, ...card }: { icon: LucideIcon; title: string; text: string; children: ReactNode }) {
   return (
-    <Stack as="li" gap="3" p="6" rounded="2xl" bg="bg" borderWidth="1px" borderColor="border.muted" shadow="sm">
-      <Box alignSelf="flex-start" p="2.5" rounded="xl" bg="brand.subtle" color="brand.fg">
-        <Icon as={icon} boxSize="6" aria-hidden="true" />
-      </Box>
-      <Heading as="h3" fontSize="lg">
-        {title}
-      </Heading>
-      <Text color="fg.muted" fontSize="sm">
-        {text}
-      </Text>
+    <FeatureCard {...card}>
       <Box mt="auto" fontWeight="medium">
         {children}
       </Box>
-    </Stack>
+    </FeatureCard>
   );
 }
 

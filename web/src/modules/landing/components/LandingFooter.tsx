@@ -7,6 +7,7 @@ import { version } from "../../../../package.json";
 import { SocialIcon } from "../../../domain/SocialIcon";
 import { CONTACT_EMAIL, OFFICES, PHONES, SOCIAL_LINKS, SUPPORT_EMAIL, WHATSAPP_NUMBER, mailtoHref, telHref, whatsappHref } from "../../../domain/organisation";
 import { BrandMark } from "./BrandMark";
+import { LandingSection } from "./LandingSection";
 import { cityLabelId } from "../../../domain/cities";
 
 const COUNTRIES = ["AO", "NA", "ZA"] as const;
@@ -41,18 +42,7 @@ export function LandingFooter() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
-    <Box
-      as="footer"
-      id="contact"
-      aria-labelledby="contact-title"
-      tabIndex={-1}
-      scrollMarginTop="90px"
-      outline="none"
-      bg="brand.950"
-      color="whiteAlpha.900"
-      pt={{ base: "14", md: "20" }}
-      pb="8"
-    >
+    <LandingSection as="footer" id="contact" labelledBy="contact-title" bg="brand.950" color="whiteAlpha.900" pt={{ base: "14", md: "20" }} pb="8">
       <Container maxW="7xl">
         <Heading as="h2" id="contact-title" fontSize={{ base: "2xl", md: "3xl" }} color="white" mb="10">
           {t("landing.footer.title")}
@@ -160,6 +150,6 @@ export function LandingFooter() {
           </HStack>
         </Flex>
       </Container>
-    </Box>
+    </LandingSection>
   );
 }

@@ -1,14 +1,15 @@
-import { Box, Container, Heading, Icon, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Container, List, SimpleGrid } from "@chakra-ui/react";
 import { Check, GraduationCap, HeartPulse, Lightbulb, Store } from "lucide-react";
 import { useIntl } from "react-intl";
+import { FeatureCard } from "../../../ui/layout/FeatureCard";
 import { LandingSection } from "./LandingSection";
 import { SectionHeading } from "./SectionHeading";
 
 const FEATURES = [
-  { id: "health", icon: HeartPulse, color: "red.600", bg: "red.50" },
-  { id: "exchange", icon: GraduationCap, color: "blue.700", bg: "blue.50" },
-  { id: "marketplace", icon: Store, color: "brand.700", bg: "brand.50" },
-  { id: "innovation", icon: Lightbulb, color: "gold.800", bg: "gold.50" },
+  { id: "health", icon: HeartPulse, iconColor: "red.600", iconBg: "red.50" },
+  { id: "exchange", icon: GraduationCap, iconColor: "blue.700", iconBg: "blue.50" },
+  { id: "marketplace", icon: Store, iconColor: "brand.700", iconBg: "brand.50" },
+  { id: "innovation", icon: Lightbulb, iconColor: "gold.800", iconBg: "gold.50" },
 ] as const;
 
 /** The four areas of cooperation (spec §2.2 feature cards). */
@@ -19,27 +20,16 @@ export function ResourcesSection() {
       <Container maxW="7xl">
         <SectionHeading prefix="landing.resources" headingId="resources-title" />
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 4 }} gap="6" mt="12">
-          {FEATURES.map(({ id, icon, color, bg }) => (
-            <Stack
-              as="li"
+          {FEATURES.map(({ id, ...feature }) => (
+            <FeatureCard
               key={id}
-              gap="4"
-              p="6"
-              rounded="2xl"
-              bg="bg"
-              borderWidth="1px"
-              borderColor="border.muted"
-              shadow="sm"
+              {...feature}
+              title={intl.formatMessage({ id: `landing.resources.${id}.title` })}
+              text={intl.formatMessage({ id: `landing.resources.${id}.text` })}
+              large
               transition="transform 0.2s, box-shadow 0.2s"
               _hover={{ transform: "translateY(-4px)", shadow: "lg" }}
             >
-              <Box alignSelf="flex-start" p="3" rounded="xl" bg={bg} color={color}>
-                <Icon as={icon} boxSize="7" aria-hidden="true" />
-              </Box>
-              <Heading as="h3" fontSize="xl">
-                {intl.formatMessage({ id: `landing.resources.${id}.title` })}
-              </Heading>
-              <Text color="fg.muted">{intl.formatMessage({ id: `landing.resources.${id}.text` })}</Text>
               <List.Root variant="plain" gap="2" fontSize="sm">
                 {[1, 2, 3].map((n) => (
                   <List.Item key={n} alignItems="flex-start">
@@ -50,7 +40,7 @@ export function ResourcesSection() {
                   </List.Item>
                 ))}
               </List.Root>
-            </Stack>
+            </FeatureCard>
           ))}
         </SimpleGrid>
       </Container>

@@ -1,6 +1,7 @@
 import { Badge, Box, Container, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Quote } from "lucide-react";
 import { useIntl } from "react-intl";
+import { SOFT_CARD } from "../../../ui/layout/softCard";
 import { InitialsAvatar } from "./InitialsAvatar";
 import { LandingSection } from "./LandingSection";
 import { SectionHeading } from "./SectionHeading";
@@ -28,7 +29,7 @@ export function TestimonialsSection() {
             const name = intl.formatMessage({ id: `landing.testimonials.${id}.name` });
             return (
               <Box as="li" key={id}>
-                <Stack as="figure" h="full" gap="5" p="7" rounded="2xl" bg="bg" borderWidth="1px" borderColor="border.muted" shadow="sm">
+                <Stack as="figure" h="full" gap="5" p="7" {...SOFT_CARD}>
                   <Box color="gold.500" aria-hidden="true">
                     <Quote size={28} />
                   </Box>

@@ -20,9 +20,7 @@ function ResourceCard({ icon, title, text, children }: { icon: ReactNode; title:
             {title}
           </Heading>
         </HStack>
-        <Text color="fg.muted" textStyle="sm">
-          {text}
-        </Text>
+        <Card.Description textStyle="sm">{text}</Card.Description>
         <Stack gap="2" align="flex-start">
           {children}
         </Stack>
