@@ -1,40 +1,26 @@
 import { graphql } from "../../../gql";
 
+/** The detail dialog's project: what its card shows, and the tabs' own fields. */
 export const ProjectDetailFragment = graphql(`
   fragment ProjectDetail_Project on Project {
-    id
-    name
+    ...ProjectCard_Project
     description
-    country
-    sector
-    status
-    priority
-    progress
-    budget
     spent
     remaining
     executionPercent
-    currency
-    health
     startDate
-    endDate
     createdAt
     updatedAt
     client {
-      id
-      name
       organization
     }
     members {
       role
       addedAt
       staffMember {
-        id
-        name
         role
         country
         email
-        avatarUrl
       }
     }
     deliverables {
