@@ -1,10 +1,24 @@
 import { NetworkStatus, type OperationVariables, type TypedDocumentNode } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
+import { graphql } from "../../gql";
+import type { ListKit_PageInfoFragment } from "../../gql/graphql";
+
+/**
+ * What "load more" reads of a page, and what the cache's relayStylePagination
+ * policy merges pages by: every list query asks for it the same way,
+ * `pageInfo { ...ListKit_PageInfo }`.
+ */
+graphql(`
+  fragment ListKit_PageInfo on PageInfo {
+    hasNextPage
+    endCursor
+  }
+`);
 
 /** The shape every Relay connection of the schema shares. */
 export interface ConnectionLike<N> {
   totalCount?: number | null;
-  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+  pageInfo: ListKit_PageInfoFragment;
   edges: ReadonlyArray<{ node: N }>;
 }
 

@@ -45,16 +45,8 @@ const ApplicationsDocument = graphql(`
   query AdminApplicationsTab_List($filter: ApplicationFilter, $orderBy: ApplicationOrder, $after: String) {
     applications(filter: $filter, orderBy: $orderBy, first: 20, after: $after) {
       totalCount
-      edges {
-        cursor
-        node {
-          ...AdminApplicationsTab_Row
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...AdminApplicationsTab_Row } }
     }
   }
 `);

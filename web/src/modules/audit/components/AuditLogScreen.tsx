@@ -36,16 +36,8 @@ const AuditLogDocument = graphql(`
   query AuditLogScreen_Entries($filter: AuditLogFilter, $orderBy: AuditLogOrder, $first: Int = 20, $after: String) {
     auditLog(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          ...AuditLogRow_Entry
-        }
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...AuditLogRow_Entry } }
     }
   }
 `);

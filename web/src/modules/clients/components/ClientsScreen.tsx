@@ -38,16 +38,8 @@ const ClientsDocument = graphql(`
   query ClientsScreen_Clients($filter: ClientFilter, $orderBy: ClientOrder, $first: Int = 20, $after: String) {
     clients(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          ...ClientRow_Client
-        }
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...ClientRow_Client } }
     }
   }
 `);

@@ -35,16 +35,8 @@ const MessagesDocument = graphql(`
     unhandledContactMessageCount
     contactMessages(handled: $handled, search: $search, first: $first, after: $after) {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          ...ContactInboxRow_Message
-        }
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...ContactInboxRow_Message } }
     }
   }
 `);

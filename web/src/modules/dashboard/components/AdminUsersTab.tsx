@@ -30,16 +30,8 @@ const USERS = graphql(`
   query AdminUsersTab_Users($filter: AdminUserFilter, $orderBy: AdminUserOrder, $first: Int!, $after: String) {
     adminUsers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          ...AdminUsersTab_Row
-        }
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...AdminUsersTab_Row } }
     }
   }
 `);

@@ -35,16 +35,8 @@ graphql(`
 const BudgetsQuery = graphql(`
   query BudgetsTab_Budgets($country: Country, $period: FinancePeriod, $orderBy: BudgetOrder, $after: String) {
     budgets(country: $country, period: $period, orderBy: $orderBy, first: 20, after: $after) {
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          ...BudgetsTab_Budget
-        }
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...BudgetsTab_Budget } }
     }
   }
 `);

@@ -48,16 +48,8 @@ const InvoicesQuery = graphql(`
   query InvoicesTab_Invoices($filter: InvoiceFilter, $orderBy: InvoiceOrder, $after: String) {
     invoices(filter: $filter, orderBy: $orderBy, first: 20, after: $after) {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          ...InvoicesTab_Invoice
-        }
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...InvoicesTab_Invoice } }
     }
   }
 `);

@@ -21,16 +21,8 @@ graphql(`
 const HistoryQuery = graphql(`
   query RateHistory_History($base: Currency!, $quote: Currency!, $after: String) {
     exchangeRateHistory(base: $base, quote: $quote, first: 20, after: $after) {
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          ...RateHistory_Rate
-        }
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...RateHistory_Rate } }
     }
   }
 `);

@@ -54,16 +54,8 @@ const TransactionsQuery = graphql(`
   query TransactionsTab_Transactions($filter: TransactionFilter, $orderBy: TransactionOrder, $after: String) {
     transactions(filter: $filter, orderBy: $orderBy, first: 20, after: $after) {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          ...TransactionsTab_Transaction
-        }
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...TransactionsTab_Transaction } }
     }
   }
 `);

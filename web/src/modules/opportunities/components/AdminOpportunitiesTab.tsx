@@ -23,16 +23,8 @@ const AdminOpportunitiesDocument = graphql(`
   query AdminOpportunitiesTab_List($filter: AdminOpportunityFilter, $orderBy: AdminOpportunityOrder, $after: String) {
     adminOpportunities(filter: $filter, orderBy: $orderBy, first: 20, after: $after) {
       totalCount
-      edges {
-        cursor
-        node {
-          ...OpportunityFields_Opportunity
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...OpportunityFields_Opportunity } }
     }
   }
 `);

@@ -23,16 +23,8 @@ const ProjectsDocument = graphql(`
   query ProjectsScreen_Projects($filter: ProjectFilter, $orderBy: ProjectOrder, $first: Int = 20, $after: String) {
     projects(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          ...ProjectCard_Project
-        }
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...ProjectCard_Project } }
     }
   }
 `);

@@ -39,16 +39,8 @@ const LIST = graphql(`
   query AdminRequestsTab_List($filter: ServiceRequestFilter, $orderBy: ServiceRequestOrder, $first: Int!, $after: String) {
     serviceRequests(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          ...AdminRequestsTab_Row
-        }
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...AdminRequestsTab_Row } }
     }
   }
 `);

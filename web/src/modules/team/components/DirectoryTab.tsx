@@ -28,16 +28,8 @@ const DirectoryDocument = graphql(`
   query TeamScreen_Directory($filter: StaffFilter, $orderBy: StaffMemberOrder, $first: Int = 20, $after: String) {
     staffMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          ...StaffRow_Staff
-        }
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...StaffRow_Staff } }
     }
   }
 `);
