@@ -10,18 +10,6 @@ export const CONTACT_COUNTRIES = ["AO", "NA", "ZA", "OTHER"] as const;
 export const CONTACT_SECTORS = ["HEALTH", "EDUCATION", "TOURISM", "COMMERCE", "TRANSPORT", "TECHNOLOGY", "GOVERNMENT", "NGO", "OTHER"] as const;
 export const PREFERRED_CONTACTS = ["EMAIL", "PHONE", "WHATSAPP"] as const;
 
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  sector: string;
-  organization: string;
-  subject: string;
-  message: string;
-  preferredContact: (typeof PREFERRED_CONTACTS)[number];
-}
-
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   name: "",
   email: "",
@@ -43,3 +31,6 @@ export const contactFormSchema = z
     preferredContact: z.enum(PREFERRED_CONTACTS),
   })
   .refine((v) => v.preferredContact === "EMAIL" || v.phone !== "", { path: ["phone"], message: "REQUIRED" });
+
+/** The form's values: what its schema reads (the API's fields, and the form's choices as typed text). */
+export type ContactFormValues = z.input<typeof contactFormSchema>;
