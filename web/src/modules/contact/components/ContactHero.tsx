@@ -1,5 +1,6 @@
-import { Badge, Box, Heading, HStack, Text } from "@chakra-ui/react";
+import { Box, Heading, HStack, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
+import { HeroPill } from "../../../ui/layout/HeroPill";
 
 const BADGES = ["reply", "support", "consultation"] as const;
 
@@ -29,9 +30,7 @@ export function ContactHero() {
       <HStack as="ul" listStyleType="none" gap="2" mt="6" wrap="wrap">
         {BADGES.map((b) => (
           <li key={b}>
-            <Badge size="lg" rounded="full" px="3" bg="whiteAlpha.200" color="white">
-              {intl.formatMessage({ id: `contact.hero.badge.${b}` })}
-            </Badge>
+            <HeroPill>{intl.formatMessage({ id: `contact.hero.badge.${b}` })}</HeroPill>
           </li>
         ))}
       </HStack>

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Circle, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Circle, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { ArrowRight, ChevronDown } from "lucide-react";
 import { useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
+import { HeroPill } from "../../../ui/layout/HeroPill";
 import { AnchorLink } from "./AnchorLink";
 import { BridgeIllustration } from "./BridgeIllustration";
 
@@ -40,9 +41,9 @@ export function HeroSection() {
       <Container maxW="7xl" position="relative">
         <Grid templateColumns={{ base: "1fr", lg: "1.15fr 0.85fr" }} gap={{ base: "12", lg: "16" }} alignItems="center">
           <Stack gap={{ base: "6", md: "8" }}>
-            <Badge alignSelf="flex-start" size="lg" rounded="full" px="3" bg="whiteAlpha.200" color="gold.200">
+            <HeroPill alignSelf="flex-start" color="gold.200">
               {intl.formatMessage({ id: "landing.hero.badge" })}
-            </Badge>
+            </HeroPill>
             <Heading as="h1" id="hero-title" fontSize={{ base: "3xl", md: "5xl", xl: "6xl" }} lineHeight="1.1" letterSpacing="tight">
               {intl.formatMessage(
                 { id: "landing.hero.title" },
