@@ -25,14 +25,16 @@ export const SERVICE_CATEGORIES: readonly CategoryDefinition[] = [
 
 export const categoryDefinition = (key: ServiceCategory): CategoryDefinition => SERVICE_CATEGORIES.find((c) => c.key === key) ?? SERVICE_CATEGORIES[0];
 
-/** The six services the overview modal offers directly (spec §2.8). */
+const overviewService = (category: ServiceCategory, option: string) => ({ category, option });
+
+/** The six services the overview modal offers directly (spec §2.8), one a line. */
 export const OVERVIEW_SERVICES: ReadonlyArray<{ category: ServiceCategory; option: string }> = [
-  { category: "EDUCATION", option: "universities" },
-  { category: "HEALTH", option: "hospitals" },
-  { category: "TRANSPORT", option: "transport" },
-  { category: "TOURISM", option: "hotels" },
-  { category: "COMMERCE", option: "consulting" },
-  { category: "LOCAL_GUIDES", option: "localGuides" },
+  overviewService("EDUCATION", "universities"),
+  overviewService("HEALTH", "hospitals"),
+  overviewService("TRANSPORT", "transport"),
+  overviewService("TOURISM", "hotels"),
+  overviewService("COMMERCE", "consulting"),
+  overviewService("LOCAL_GUIDES", "localGuides"),
 ];
 
 const KNOWN_OPTIONS = new Set([...SERVICE_CATEGORIES.flatMap((c) => c.options), "transport", "localGuides"]);

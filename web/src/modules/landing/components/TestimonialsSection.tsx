@@ -6,14 +6,8 @@ import { InitialsAvatar } from "./InitialsAvatar";
 import { LandingSection } from "./LandingSection";
 import { SectionHeading } from "./SectionHeading";
 
-const TESTIMONIALS = [
-  { id: "t1", country: "AO" },
-  { id: "t2", country: "NA" },
-  { id: "t3", country: "ZA" },
-  { id: "t4", country: "AO" },
-  { id: "t5", country: "NA" },
-  { id: "t6", country: "ZA" },
-] as const;
+/** Six people, two from each country in turn; their texts are `landing.testimonials.t<n>.*`. */
+const TESTIMONIALS = (["AO", "NA", "ZA", "AO", "NA", "ZA"] as const).map((country, i) => ({ id: `t${i + 1}`, country }));
 
 const COUNTRY_PALETTE = { AO: "red", NA: "blue", ZA: "green" } as const;
 

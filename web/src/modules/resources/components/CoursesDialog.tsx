@@ -12,14 +12,14 @@ export function CoursesDialog({ open, onClose }: { open: boolean; onClose: () =>
         <FormattedMessage id="resources.courses.intro" />
       </Text>
       <Stack as="ul" listStyleType="none" gap="3">
-        {ONLINE_COURSES.map((c) => (
-          <Box as="li" key={c.id} borderWidth="1px" borderRadius="md" p="3">
-            <Link href={c.href} target="_blank" rel="noopener noreferrer" fontWeight="semibold" color="brand.fg">
-              <FormattedMessage id={`resources.course.${c.id}.name`} />
+        {Object.entries(ONLINE_COURSES).map(([id, href]) => (
+          <Box as="li" key={id} borderWidth="1px" borderRadius="md" p="3">
+            <Link href={href} target="_blank" rel="noopener noreferrer" fontWeight="semibold" color="brand.fg">
+              <FormattedMessage id={`resources.course.${id}.name`} />
               <ExternalLink aria-hidden size={14} />
             </Link>
             <Text textStyle="sm" color="fg.muted" mt="1">
-              <FormattedMessage id={`resources.course.${c.id}.description`} />
+              <FormattedMessage id={`resources.course.${id}.description`} />
             </Text>
           </Box>
         ))}

@@ -1,9 +1,9 @@
-/** Free online course catalogues we point members to; texts live under `resources.course.<id>.*`. */
-export const ONLINE_COURSES = [
-  { id: "openwho", href: "https://openwho.org/courses" },
-  { id: "itc", href: "https://learning.intracen.org/" },
-  { id: "kaya", href: "https://kayaconnect.org/" },
-  { id: "openlearn", href: "https://www.open.edu/openlearn/free-courses/full-catalogue" },
-  { id: "edx", href: "https://www.edx.org/learn/entrepreneurship" },
-  { id: "google", href: "https://grow.google/intl/ssa/" },
-] as const;
+/** Free online course catalogues we point members to, by id (texts under `resources.course.<id>.*`), in the order shown. */
+export const ONLINE_COURSES = {
+  openwho: "https://openwho.org/courses",
+  itc: "https://learning.intracen.org/",
+  kaya: "https://kayaconnect.org/",
+  openlearn: "https://www.open.edu/openlearn/free-courses/full-catalogue",
+  edx: "https://www.edx.org/learn/entrepreneurship",
+  google: "https://grow.google/intl/ssa/",
+} as const;
