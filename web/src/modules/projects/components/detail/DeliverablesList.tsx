@@ -1,13 +1,14 @@
 import { notifyError } from "../../../../ui/feedback/notify";
 import { Box, Checkbox, Heading, HStack, IconButton, Input, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { deliverableTitle } from "@ponte/contracts/projects";
 import { z } from "zod";
 import { useEntityForm } from "../../../../ui/forms/useEntityForm";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
+import { DeleteItemButton } from "./DeleteItemButton";
 
 const AddDocument = graphql(`
   mutation DeliverablesList_Add($projectId: ID!, $title: String!) {
@@ -72,15 +73,10 @@ export function DeliverablesList({ project }: { project: ProjectDetail_ProjectFr
                 {d.title}
               </Checkbox.Label>
             </Checkbox.Root>
-            <IconButton
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={intl.formatMessage({ id: "projects.deliverables.remove" }, { title: d.title })}
+            <DeleteItemButton
+              label={intl.formatMessage({ id: "projects.deliverables.remove" }, { title: d.title })}
               onClick={() => void guard(remove({ variables: { id: d.id } }))}
-            >
-              <Trash2 />
-            </IconButton>
+            />
           </HStack>
         ))}
         <HStack as="form" onSubmit={(e) => void entity.submit(e)} gap="2">

@@ -2,7 +2,7 @@ import { useConfirm } from "../../../../ui/feedback/useConfirm";
 import { notifyError, notifySuccess } from "../../../../ui/feedback/notify";
 import { Button, Center, Field, Flex, HStack, IconButton, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { Download, FileText, Trash2, Upload } from "lucide-react";
+import { Download, FileText, Upload } from "lucide-react";
 import { DOCUMENT_LIMITS, documentFile } from "@ponte/contracts/projects";
 import { type ChangeEvent, type MouseEvent, useRef } from "react";
 import type { FieldError } from "react-hook-form";
@@ -10,6 +10,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { z } from "zod";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
+import { DeleteItemButton } from "./DeleteItemButton";
 import { formatDateTime } from "../../../../ui/format/formatDateTime";
 import { getAccessToken } from "../../../../session/accessToken";
 import { uploadFile } from "../../../../ui/files/uploadFile";
@@ -182,15 +183,7 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
                           <Download />
                         </Link>
                       </IconButton>
-                      <IconButton
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={intl.formatMessage({ id: "projects.documents.delete" }, { name: d.name })}
-                        onClick={() => void deleteDocument(d)}
-                      >
-                        <Trash2 />
-                      </IconButton>
+                      <DeleteItemButton label={intl.formatMessage({ id: "projects.documents.delete" }, { name: d.name })} onClick={() => void deleteDocument(d)} />
                     </HStack>
                   </Table.Cell>
                 </Table.Row>

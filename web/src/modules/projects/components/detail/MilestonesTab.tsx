@@ -1,14 +1,15 @@
 import { useMutation } from "@apollo/client/react";
 import { requiredDate } from "@ponte/contracts";
 import { milestoneRules } from "@ponte/contracts/projects";
-import { Box, Button, Card, Flex, HStack, IconButton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { CheckCircle2, Flag, Plus, RotateCcw, Trash2 } from "lucide-react";
+import { Box, Button, Card, Flex, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { CheckCircle2, Flag, Plus, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { DetailList } from "./DetailList";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
+import { DeleteItemButton } from "./DeleteItemButton";
 import { formatDate } from "../../../../ui/format/formatDate";
 import { notifyError } from "../../../../ui/feedback/notify";
 import { TextareaField, TextField } from "../../../../ui/forms/fields";
@@ -138,15 +139,10 @@ export function MilestonesTab({ project }: { project: ProjectDetail_ProjectFragm
                     <FormattedMessage id="projects.milestones.complete" />
                   </Button>
                 )}
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={intl.formatMessage({ id: "projects.milestones.delete" }, { title: m.title })}
+                <DeleteItemButton
+                  label={intl.formatMessage({ id: "projects.milestones.delete" }, { title: m.title })}
                   onClick={() => guard(remove({ variables: { id: m.id } }))}
-                >
-                  <Trash2 />
-                </IconButton>
+                />
               </HStack>
             </Flex>
           </Box>

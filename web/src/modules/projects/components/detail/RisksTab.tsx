@@ -1,11 +1,12 @@
 import { notifyError } from "../../../../ui/feedback/notify";
 import { Badge, Box, Button, Flex, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { Pencil, Plus, ShieldCheck, Trash2 } from "lucide-react";
+import { Pencil, Plus, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
+import { DeleteItemButton } from "./DeleteItemButton";
 import { DetailList } from "./DetailList";
 import { RiskFormDialog } from "./RiskFormDialog";
 
@@ -60,15 +61,10 @@ export function RisksTab({ project }: { project: ProjectDetail_ProjectFragment }
                 <IconButton size="xs" variant="ghost" aria-label={intl.formatMessage({ id: "projects.risks.edit" })} onClick={() => setForm({ risk: r })}>
                   <Pencil />
                 </IconButton>
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={intl.formatMessage({ id: "projects.risks.delete" })}
+                <DeleteItemButton
+                  label={intl.formatMessage({ id: "projects.risks.delete" })}
                   onClick={() => void remove({ variables: { id: r.id } }).catch((e) => notifyError(intl, e))}
-                >
-                  <Trash2 />
-                </IconButton>
+                />
               </HStack>
             </Flex>
           </Box>
