@@ -10,26 +10,22 @@ const STATS = [
   { value: "6", label: "auth.stats.sectors" },
 ];
 
+/** The figures' tiles: small and centred in the compact band, roomy beside the form. */
+const COMPACT_FIGURES = { gap: "2", tile: { px: "2", py: "2.5", textAlign: "center" }, value: "xl", label: "xs" } as const;
+const FULL_FIGURES = { gap: "4", tile: { px: "4", py: "4", textAlign: "left" }, value: "3xl", label: "sm" } as const;
+
 /** The brand side of the sign-in screen (desktop), or its compact band (small screens). */
 export function AuthBrandPanel({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
+  const look = compact ? COMPACT_FIGURES : FULL_FIGURES;
   const stats = (
-    <SimpleGrid columns={3} gap={compact ? "2" : "4"}>
+    <SimpleGrid columns={3} gap={look.gap}>
       {STATS.map((s) => (
-        <Box
-          key={s.label}
-          bg="whiteAlpha.100"
-          borderWidth="1px"
-          borderColor="whiteAlpha.200"
-          rounded="xl"
-          px={compact ? "2" : "4"}
-          py={compact ? "2.5" : "4"}
-          textAlign={compact ? "center" : "left"}
-        >
-          <Text fontSize={compact ? "xl" : "3xl"} fontWeight="bold" color="gold.300" lineHeight="1.1">
+        <Box key={s.label} bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200" rounded="xl" {...look.tile}>
+          <Text fontSize={look.value} fontWeight="bold" color="gold.300" lineHeight="1.1">
             {s.value}
           </Text>
-          <Text fontSize={compact ? "xs" : "sm"} color="whiteAlpha.800">
+          <Text fontSize={look.label} color="whiteAlpha.800">
             {intl.formatMessage({ id: s.label })}
           </Text>
         </Box>

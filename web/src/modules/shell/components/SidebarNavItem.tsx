@@ -24,20 +24,19 @@ function ItemLabel({ item, badge }: { item: MenuItem; badge?: number }) {
   );
 }
 
+/** The row of an entry, the same for a link and for a submenu's trigger. */
+const ENTRY_ROW = { px: "3", py: "2", gap: "3", borderRadius: "md", _hover: { bg: "whiteAlpha.150" } } as const;
+
 function ItemLink({ item, badge, onNavigate, nested }: { item: MenuItem; badge?: number; onNavigate: () => void; nested?: boolean }) {
   return (
     <NavLink to={item.to} end={item.to === "/app" || nested} onClick={onNavigate} style={{ display: "block" }}>
       {({ isActive }) => (
         <HStack
-          px="3"
-          py="2"
+          {...ENTRY_ROW}
           ps={nested ? "9" : "3"}
-          borderRadius="md"
-          gap="3"
           bg={isActive ? "whiteAlpha.200" : undefined}
           color={isActive ? "white" : "whiteAlpha.900"}
           fontWeight={isActive ? "semibold" : "medium"}
-          _hover={{ bg: "whiteAlpha.150" }}
           aria-current={isActive ? "page" : undefined}
         >
           <ItemLabel item={item} badge={badge} />
@@ -55,18 +54,7 @@ export function SidebarNavItem({ item, badge, onNavigate }: { item: MenuItem; ba
   return (
     <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
       <Collapsible.Trigger asChild>
-        <HStack
-          as="button"
-          w="full"
-          px="3"
-          py="2"
-          gap="3"
-          borderRadius="md"
-          color="whiteAlpha.900"
-          fontWeight="medium"
-          _hover={{ bg: "whiteAlpha.150" }}
-          cursor="pointer"
-        >
+        <HStack as="button" w="full" {...ENTRY_ROW} color="whiteAlpha.900" fontWeight="medium" cursor="pointer">
           <ItemLabel item={item} badge={badge} />
           <Box transform={open ? "rotate(180deg)" : undefined} transition="transform 0.2s" aria-hidden>
             <ChevronDown size={16} />
