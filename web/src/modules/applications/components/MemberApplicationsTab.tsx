@@ -32,16 +32,8 @@ const MyApplicationsDocument = graphql(`
   query MemberApplicationsTab_List($after: String) {
     myApplications(first: 20, after: $after) {
       totalCount
-      edges {
-        cursor
-        node {
-          ...MemberApplicationsTab_Card
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      edges { cursor node { ...MemberApplicationsTab_Card } }
+      pageInfo { ...ListKit_PageInfo }
     }
   }
 `);

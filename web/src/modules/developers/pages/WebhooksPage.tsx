@@ -31,16 +31,8 @@ graphql(`
   query WebhooksPage_Endpoints($after: String) {
     webhookEndpoints(first: 20, after: $after) {
       totalCount
-      edges {
-        cursor
-        node {
-          ...WebhooksPage_Endpoint
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      edges { cursor node { ...WebhooksPage_Endpoint } }
+      pageInfo { ...ListKit_PageInfo }
     }
   }
 `);

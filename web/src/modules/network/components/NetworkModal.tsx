@@ -22,16 +22,8 @@ const INCOMING = graphql(`
   query NetworkModal_Incoming($first: Int!, $after: String) {
     incomingConnectionRequests(first: $first, after: $after) {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          ...NetworkConnection_Connection
-        }
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...NetworkConnection_Connection } }
     }
   }
 `);

@@ -19,10 +19,7 @@ const RESULTS = graphql(`
   query ProfessionalSearchDialog_Results($filter: ProfessionalFilter, $first: Int!, $after: String) {
     searchProfessionals(filter: $filter, first: $first, after: $after) {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      pageInfo { ...ListKit_PageInfo }
       edges {
         cursor
         node {

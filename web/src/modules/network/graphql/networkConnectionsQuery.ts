@@ -13,16 +13,8 @@ export const NETWORK_CONNECTIONS = graphql(`
     }
     myConnections(first: $first, after: $after) {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          ...NetworkConnection_Connection
-        }
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...NetworkConnection_Connection } }
     }
   }
 `);

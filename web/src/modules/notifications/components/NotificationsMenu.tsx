@@ -25,16 +25,8 @@ const LIST = graphql(`
   query NotificationsMenu_List($first: Int!, $after: String) {
     unreadNotificationCount
     myNotifications(first: $first, after: $after) {
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          ...NotificationsMenu_Item
-        }
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...NotificationsMenu_Item } }
     }
   }
 `);

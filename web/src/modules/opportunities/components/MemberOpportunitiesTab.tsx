@@ -21,16 +21,8 @@ const OpportunitiesDocument = graphql(`
   query MemberOpportunitiesTab_List($filter: OpportunityFilter, $after: String) {
     opportunities(filter: $filter, first: 12, after: $after) {
       totalCount
-      edges {
-        cursor
-        node {
-          ...MemberOpportunityCard_Opportunity
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      edges { cursor node { ...MemberOpportunityCard_Opportunity } }
+      pageInfo { ...ListKit_PageInfo }
     }
   }
 `);

@@ -31,16 +31,8 @@ const LIST = graphql(`
   query MyServiceRequests_List($first: Int!, $after: String) {
     myServiceRequests(first: $first, after: $after) {
       totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          ...MyServiceRequests_Item
-        }
-      }
+      pageInfo { ...ListKit_PageInfo }
+      edges { cursor node { ...MyServiceRequests_Item } }
     }
   }
 `);
