@@ -2,8 +2,8 @@ import { Box, Checkbox, HStack, IconButton, Stack, Table, Text } from "@chakra-u
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { SelectInput } from "../forms/SelectInput";
 import { ListFrame, type ListFrameProps } from "./ListFrame";
+import { SortSelect } from "./SortSelect";
 import type { SortState } from "./useListParams";
 
 export interface Column<T, F extends string = string> {
@@ -117,18 +117,10 @@ export function DataTable<T, F extends string = string>({
           <HStack gap="2" flexWrap="wrap">
             {sortable.length > 0 && (onSortChange || onSort) && (
               <Box hideFrom="md" minW="48">
-                <SelectInput
-                  size="sm"
-                  label={intl.formatMessage({ id: "ui.list.sortBy" })}
-                  value={sort ? `${sort.field}.${sort.direction}` : ""}
-                  placeholder={intl.formatMessage({ id: "ui.list.sortDefault" })}
-                  options={sortable.flatMap((c) => [
-                    { value: `${c.sortField}.ASC`, label: intl.formatMessage({ id: "ui.list.sortAsc" }, { column: textOf(c) }) },
-                    { value: `${c.sortField}.DESC`, label: intl.formatMessage({ id: "ui.list.sortDesc" }, { column: textOf(c) }) },
-                  ])}
-                  onChange={(v) => {
-                    const [field, direction] = v.split(".");
-                    const next = v ? { field: field as F, direction: direction as "ASC" | "DESC" } : null;
+                <SortSelect
+                  fields={sortable.map((c) => ({ field: c.sortField as F, label: textOf(c) }))}
+                  sort={sort}
+                  onChange={(next) => {
                     if (onSortChange) onSortChange(next);
                     else if (next) onSort?.(next.field);
                   }}

@@ -1,12 +1,16 @@
+export { actionsColumn } from "./actionsColumn";
+export { AddButton } from "./AddButton";
 export { ChoiceButton } from "./ChoiceButton";
 export { ConnectionList } from "./ConnectionList";
 export { type Column, DataTable, type Selection } from "./DataTable";
 export { ListFilterBar } from "./ListFilterBar";
 export { ListFrame } from "./ListFrame";
 export { ListHeader } from "./ListHeader";
+export { ListToolbar } from "./ListToolbar";
 export { liveCount } from "./liveCount";
 export { pagingProps } from "./pagingProps";
 export { SearchInput } from "./SearchInput";
+export { SortSelect } from "./SortSelect";
 export { sortProps } from "./sortProps";
 export { StatusSearchBar } from "./StatusSearchBar";
 export { useConnection } from "./useConnection";

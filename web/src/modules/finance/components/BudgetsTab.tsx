@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
-import { Pencil, Plus } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useVocabulary } from "../../../domain/vocabulary";
@@ -9,8 +9,7 @@ import { useLocale } from "../../../i18n/useLocale";
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
-import { SelectInput } from "../../../ui/forms/SelectInput";
-import { ConnectionList, orderByOf, useConnection, useListParams, pagingProps } from "../../../ui/list";
+import { AddButton, ConnectionList, orderByOf, pagingProps, SortSelect, useConnection, useListParams } from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { BudgetDialog, type BudgetValues } from "./BudgetDialog";
 import { BudgetUsageBar } from "./BudgetUsageBar";
@@ -112,32 +111,17 @@ export function BudgetsTab({ filters }: { filters: FinanceFilters }) {
         <Text fontSize="sm" color="fg.muted" maxW="2xl">
           {t("finance.budgets.explain")}
         </Text>
-        <Button
-          colorPalette="brand"
+        <AddButton
           onClick={() => {
             setEditing(null);
             setOpen(true);
           }}
         >
-          <Plus aria-hidden />
           {t("finance.budgets.new")}
-        </Button>
+        </AddButton>
       </HStack>
       <Box w={{ base: "full", sm: "64" }}>
-        <SelectInput
-          size="sm"
-          label={t("ui.list.sortBy")}
-          value={list.sort ? `${list.sort.field}.${list.sort.direction}` : ""}
-          placeholder={t("ui.list.sortDefault")}
-          options={SORT_FIELDS.flatMap((f) => [
-            { value: `${f}.ASC`, label: t("ui.list.sortAsc", { column: t(SORT_LABELS[f]) }) },
-            { value: `${f}.DESC`, label: t("ui.list.sortDesc", { column: t(SORT_LABELS[f]) }) },
-          ])}
-          onChange={(v) => {
-            const [field, direction] = v.split(".");
-            list.setSort(v ? { field: field as (typeof SORT_FIELDS)[number], direction: direction as "ASC" | "DESC" } : null);
-          }}
-        />
+        <SortSelect fields={SORT_FIELDS.map((field) => ({ field, label: t(SORT_LABELS[field]) }))} sort={list.sort} onChange={list.setSort} />
       </Box>
       <ConnectionList
         label={t("finance.tab.budgets")}
