@@ -11,7 +11,7 @@ import { useCsvExport } from "../../../ui/files/useCsvExport";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { PageHeader } from "../../../ui/layout/PageHeader";
-import { type Column, DataTable, SearchInput, useConnection, useListParams, useSearchText } from "../../../ui/list";
+import { actionsColumn, type Column, DataTable, SearchInput, useConnection, useListParams, useSearchText } from "../../../ui/list";
 
 graphql(`
   fragment ContactInboxRow_Message on ContactMessage {
@@ -142,31 +142,27 @@ export function ContactInboxScreen() {
           </Badge>
         ),
     },
-    {
-      key: "actions",
-      header: t("contact.inbox.column.actions"),
-      cell: (m) => (
-        <Stack gap="1" align="stretch">
-          <Button asChild size="xs" variant="outline">
-            <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
-              <Mail aria-hidden />
-              <FormattedMessage id="contact.inbox.reply" />
-            </a>
+    actionsColumn(t("contact.inbox.column.actions"), (m) => (
+      <>
+        <Button asChild size="xs" variant="outline">
+          <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
+            <Mail aria-hidden />
+            <FormattedMessage id="contact.inbox.reply" />
+          </a>
+        </Button>
+        {m.handledAt ? (
+          <Button size="xs" variant="ghost" disabled={marking.loading} onClick={() => void setHandled(m, false)}>
+            <Undo2 aria-hidden />
+            <FormattedMessage id="contact.inbox.markWaiting" />
           </Button>
-          {m.handledAt ? (
-            <Button size="xs" variant="ghost" disabled={marking.loading} onClick={() => void setHandled(m, false)}>
-              <Undo2 aria-hidden />
-              <FormattedMessage id="contact.inbox.markWaiting" />
-            </Button>
-          ) : (
-            <Button size="xs" colorPalette="green" disabled={marking.loading} onClick={() => void setHandled(m, true)}>
-              <Check aria-hidden />
-              <FormattedMessage id="contact.inbox.markHandled" />
-            </Button>
-          )}
-        </Stack>
-      ),
-    },
+        ) : (
+          <Button size="xs" colorPalette="green" disabled={marking.loading} onClick={() => void setHandled(m, true)}>
+            <Check aria-hidden />
+            <FormattedMessage id="contact.inbox.markHandled" />
+          </Button>
+        )}
+      </>
+    )),
   ];
 
   return (

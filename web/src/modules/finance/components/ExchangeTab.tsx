@@ -1,13 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { History, Pencil, Plus } from "lucide-react";
+import { History, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Currency, ExchangeTab_RatesQuery } from "../../../gql/graphql";
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { formatDate } from "../../../ui/format/formatDate";
-import { type Column, DataTable } from "../../../ui/list";
+import { AddButton, type Column, DataTable } from "../../../ui/list";
 import { CurrencyConverter } from "./CurrencyConverter";
 import { RateHistory } from "./RateHistory";
 import { type RateDraft, SetRateDialog } from "./SetRateDialog";
@@ -15,16 +15,9 @@ import { type RateDraft, SetRateDialog } from "./SetRateDialog";
 const RatesQuery = graphql(`
   query ExchangeTab_Rates {
     exchangeRates {
-      id
+      ...RateHistory_Rate
       base
       quote
-      rate
-      asOf
-      updatedAt
-      updatedBy {
-        id
-        fullName
-      }
     }
   }
 `);
@@ -86,10 +79,9 @@ export function ExchangeTab() {
         <Card.Header>
           <HStack justify="space-between" flexWrap="wrap" gap="2">
             <Heading size="md">{t("finance.exchange.title")}</Heading>
-            <Button size="sm" colorPalette="brand" onClick={() => setDraft({ base: "USD", quote: "AOA", rate: "" })}>
-              <Plus aria-hidden />
+            <AddButton size="sm" onClick={() => setDraft({ base: "USD", quote: "AOA", rate: "" })}>
               {t("finance.exchange.new")}
-            </Button>
+            </AddButton>
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             {t("finance.exchange.explain")}

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { Badge, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { Ban, CircleDollarSign, FileText, Plus, Send } from "lucide-react";
+import { Badge, Button, Link, Stack, Text } from "@chakra-ui/react";
+import { Ban, CircleDollarSign, FileText, Send } from "lucide-react";
 import { Link as RouterLink } from "react-router";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams, pagingProps, sortProps } from "../../../ui/list";
+import { actionsColumn, AddButton, type Column, DataTable, ListToolbar, orderByOf, orNull, pagingProps, sortProps, useConnection, useListParams } from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
 import { NewInvoiceDialog } from "./NewInvoiceDialog";
@@ -182,49 +182,45 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
         </Stack>
       ),
     },
-    {
-      key: "actions",
-      header: t("finance.transactions.actions"),
-      cell: (inv) => (
-        <Stack gap="1" align="stretch">
-          <Button asChild size="xs" variant="outline">
-            <RouterLink to={invoicePath(inv.id)} aria-label={t("finance.invoice.openNamed", { number: inv.number })}>
-              <FileText aria-hidden />
-              {t("finance.invoice.open")}
-            </RouterLink>
+    actionsColumn(t("finance.transactions.actions"), (inv) => (
+      <>
+        <Button asChild size="xs" variant="outline">
+          <RouterLink to={invoicePath(inv.id)} aria-label={t("finance.invoice.openNamed", { number: inv.number })}>
+            <FileText aria-hidden />
+            {t("finance.invoice.open")}
+          </RouterLink>
+        </Button>
+        {inv.status === "DRAFT" && (
+          <Button size="xs" colorPalette="blue" disabled={busy} onClick={() => act(() => send({ variables: { id: inv.id } }), "finance.invoices.sent", inv.number)}>
+            <Send aria-hidden />
+            {t("finance.invoices.send")}
           </Button>
-          {inv.status === "DRAFT" && (
-            <Button size="xs" colorPalette="blue" disabled={busy} onClick={() => act(() => send({ variables: { id: inv.id } }), "finance.invoices.sent", inv.number)}>
-              <Send aria-hidden />
-              {t("finance.invoices.send")}
-            </Button>
-          )}
-          {(inv.status === "SENT" || inv.status === "OVERDUE") && (
-            <Button size="xs" colorPalette="green" disabled={busy} onClick={() => act(() => pay({ variables: { id: inv.id } }), "finance.invoices.paid", inv.number)}>
-              <CircleDollarSign aria-hidden />
-              {t("finance.invoices.markPaid")}
-            </Button>
-          )}
-          {(inv.status === "DRAFT" || inv.status === "SENT" || inv.status === "OVERDUE") && (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              disabled={busy}
-              onClick={() => act(() => cancel({ variables: { id: inv.id } }), "finance.invoices.cancelled", inv.number)}
-            >
-              <Ban aria-hidden />
-              {t("finance.invoices.cancel")}
-            </Button>
-          )}
-        </Stack>
-      ),
-    },
+        )}
+        {(inv.status === "SENT" || inv.status === "OVERDUE") && (
+          <Button size="xs" colorPalette="green" disabled={busy} onClick={() => act(() => pay({ variables: { id: inv.id } }), "finance.invoices.paid", inv.number)}>
+            <CircleDollarSign aria-hidden />
+            {t("finance.invoices.markPaid")}
+          </Button>
+        )}
+        {(inv.status === "DRAFT" || inv.status === "SENT" || inv.status === "OVERDUE") && (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            disabled={busy}
+            onClick={() => act(() => cancel({ variables: { id: inv.id } }), "finance.invoices.cancelled", inv.number)}
+          >
+            <Ban aria-hidden />
+            {t("finance.invoices.cancel")}
+          </Button>
+        )}
+      </>
+    )),
   ];
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" align="end" flexWrap="wrap" gap="3">
+      <ListToolbar action={<AddButton onClick={() => setCreating(true)}>{t("finance.invoices.new")}</AddButton>}>
         <FilterSelect
           width={{ base: "full", sm: "52" }}
           label={t("finance.field.status")}
@@ -232,11 +228,7 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
           onChange={(v) => list.setFilter("status", v)}
           options={vocabulary.options("invoiceStatus")}
         />
-        <Button colorPalette="brand" onClick={() => setCreating(true)}>
-          <Plus aria-hidden />
-          {t("finance.invoices.new")}
-        </Button>
-      </HStack>
+      </ListToolbar>
       <DataTable
         label={t("finance.tab.invoices")}
         columns={columns}

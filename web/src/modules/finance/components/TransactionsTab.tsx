@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { Check, CheckCheck, Download, Plus, X } from "lucide-react";
+import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Check, CheckCheck, Download, X } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useVocabulary } from "../../../domain/vocabulary";
@@ -13,7 +13,20 @@ import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { type Column, DataTable, orderByOf, orNull, useConnection, useListParams, useSelection, pagingProps, sortProps } from "../../../ui/list";
+import {
+  actionsColumn,
+  AddButton,
+  type Column,
+  DataTable,
+  ListToolbar,
+  orderByOf,
+  orNull,
+  pagingProps,
+  sortProps,
+  useConnection,
+  useListParams,
+  useSelection,
+} from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { AddTransactionDialog } from "./AddTransactionDialog";
 import { TransactionStatusBadge } from "./TransactionStatusBadge";
@@ -235,89 +248,79 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
       ),
     },
     { key: "status", header: t("finance.field.status"), sortField: "STATUS", cell: (tr) => <TransactionStatusBadge status={tr.status} /> },
-    {
-      key: "actions",
-      header: t("finance.transactions.actions"),
-      cell: (tr) => (
-        <Stack gap="1" align="stretch">
-          {tr.status === "PENDING" && (
-            <>
-              <Button size="xs" colorPalette="green" disabled={busy} onClick={() => act(() => approve({ variables: { id: tr.id } }), "finance.transactions.approved")}>
-                <Check aria-hidden />
-                {t("finance.transactions.approve")}
-              </Button>
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                disabled={busy}
-                onClick={async () => {
-                  if (await confirmReject([tr])) await act(() => reject({ variables: { id: tr.id } }), "finance.transactions.rejected");
-                }}
-              >
-                <X aria-hidden />
-                {t("finance.transactions.reject")}
-              </Button>
-            </>
-          )}
-          {tr.status === "APPROVED" && (
+    actionsColumn(t("finance.transactions.actions"), (tr) => (
+      <>
+        {tr.status === "PENDING" && (
+          <>
+            <Button size="xs" colorPalette="green" disabled={busy} onClick={() => act(() => approve({ variables: { id: tr.id } }), "finance.transactions.approved")}>
+              <Check aria-hidden />
+              {t("finance.transactions.approve")}
+            </Button>
             <Button
               size="xs"
               variant="outline"
-              colorPalette="brand"
+              colorPalette="red"
               disabled={busy}
-              onClick={() => act(() => complete({ variables: { id: tr.id } }), "finance.transactions.completed")}
+              onClick={async () => {
+                if (await confirmReject([tr])) await act(() => reject({ variables: { id: tr.id } }), "finance.transactions.rejected");
+              }}
             >
-              <CheckCheck aria-hidden />
-              {t("finance.transactions.complete")}
+              <X aria-hidden />
+              {t("finance.transactions.reject")}
             </Button>
-          )}
-        </Stack>
-      ),
-    },
+          </>
+        )}
+        {tr.status === "APPROVED" && (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="brand"
+            disabled={busy}
+            onClick={() => act(() => complete({ variables: { id: tr.id } }), "finance.transactions.completed")}
+          >
+            <CheckCheck aria-hidden />
+            {t("finance.transactions.complete")}
+          </Button>
+        )}
+      </>
+    )),
   ];
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" align="end" flexWrap="wrap" gap="3">
-        <HStack gap="3" flexWrap="wrap" align="end">
-          <Field.Root w={{ base: "full", sm: "56" }}>
-            <Field.Label fontSize="sm">{t("finance.transactions.search")}</Field.Label>
-            <Input
-              size="sm"
-              type="search"
-              value={list.filters.q}
-              onChange={(e) => list.setFilter("q", e.target.value)}
-              placeholder={t("finance.transactions.searchPlaceholder")}
-            />
-          </Field.Root>
-          <FilterSelect
-            width={{ base: "full", sm: "44" }}
-            label={t("finance.field.status")}
-            value={list.filters.status}
-            onChange={(v) => list.setFilter("status", v)}
-            options={vocabulary.options("transactionStatus")}
+      <ListToolbar action={<AddButton onClick={() => setAdding(true)}>{t("finance.transaction.new")}</AddButton>}>
+        <Field.Root w={{ base: "full", sm: "56" }}>
+          <Field.Label fontSize="sm">{t("finance.transactions.search")}</Field.Label>
+          <Input
+            size="sm"
+            type="search"
+            value={list.filters.q}
+            onChange={(e) => list.setFilter("q", e.target.value)}
+            placeholder={t("finance.transactions.searchPlaceholder")}
           />
-          <FilterSelect
-            width={{ base: "full", sm: "44" }}
-            label={t("finance.field.type")}
-            value={list.filters.type}
-            onChange={(v) => list.setFilter("type", v)}
-            options={vocabulary.options("transactionType")}
-          />
-          <FilterSelect
-            width={{ base: "full", sm: "44" }}
-            label={t("finance.field.category")}
-            value={list.filters.category}
-            onChange={(v) => list.setFilter("category", v)}
-            options={vocabulary.options("transactionCategory")}
-          />
-        </HStack>
-        <Button colorPalette="brand" onClick={() => setAdding(true)}>
-          <Plus aria-hidden />
-          {t("finance.transaction.new")}
-        </Button>
-      </HStack>
+        </Field.Root>
+        <FilterSelect
+          width={{ base: "full", sm: "44" }}
+          label={t("finance.field.status")}
+          value={list.filters.status}
+          onChange={(v) => list.setFilter("status", v)}
+          options={vocabulary.options("transactionStatus")}
+        />
+        <FilterSelect
+          width={{ base: "full", sm: "44" }}
+          label={t("finance.field.type")}
+          value={list.filters.type}
+          onChange={(v) => list.setFilter("type", v)}
+          options={vocabulary.options("transactionType")}
+        />
+        <FilterSelect
+          width={{ base: "full", sm: "44" }}
+          label={t("finance.field.category")}
+          value={list.filters.category}
+          onChange={(v) => list.setFilter("category", v)}
+          options={vocabulary.options("transactionCategory")}
+        />
+      </ListToolbar>
 
       <DataTable
         label={t("finance.tab.transactions")}
