@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { accessTokenExpiry, createSocketClient } from "./createSocketClient";
+import { type SocketSetup, accessTokenExpiry, createSocketClient } from "./createSocketClient";
 
 type Message = { type: string; id?: string; payload?: any };
 
@@ -74,21 +74,22 @@ describe("createSocketClient", () => {
     FakeSocket.all = [];
   });
 
+  /** A client on fake sockets with one subscription open; `sink` records what the subscription hears. */
+  function subscribe(tokens: Pick<SocketSetup, "getAccessToken" | "renewAccessToken">, query = SUBSCRIPTION) {
+    const client = createSocketClient({ url: "ws://ponte.test/graphql", ...tokens, webSocketImpl: FakeSocket as unknown as typeof WebSocket });
+    const sink = { next: vi.fn(), error: vi.fn(), complete: vi.fn() };
+    client.subscribe({ query }, sink);
+    return { client, sink };
+  }
+
+  /** Signed in with `firstToken`; each renewal hands out the next of `renewedTokens`. */
   function setup(firstToken: string, renewedTokens: string[]) {
     let current = firstToken;
     const renewAccessToken = vi.fn(async () => {
       current = renewedTokens.shift() ?? current;
       return current;
     });
-    const client = createSocketClient({
-      url: "ws://ponte.test/graphql",
-      getAccessToken: () => current,
-      renewAccessToken,
-      webSocketImpl: FakeSocket as unknown as typeof WebSocket,
-    });
-    const sink = { next: vi.fn(), error: vi.fn(), complete: vi.fn() };
-    client.subscribe({ query: SUBSCRIPTION }, sink);
-    return { client, sink, renewAccessToken };
+    return { ...subscribe({ getAccessToken: () => current, renewAccessToken }), renewAccessToken };
   }
 
   it("renews the token and reconnects, with its subscriptions, when the server closes with 4401", async () => {
@@ -141,14 +142,7 @@ describe("createSocketClient", () => {
     vi.useFakeTimers();
     let current: string | null = jwt(15 * 60_000, "a");
     const renewAccessToken = vi.fn(async () => (current = null));
-    const client = createSocketClient({
-      url: "ws://ponte.test/graphql",
-      getAccessToken: () => current,
-      renewAccessToken,
-      webSocketImpl: FakeSocket as unknown as typeof WebSocket,
-    });
-    const sink = { next: vi.fn(), error: vi.fn(), complete: vi.fn() };
-    client.subscribe({ query: "subscription { opportunityEvents { id } }" }, sink);
+    const { client, sink } = subscribe({ getAccessToken: () => current, renewAccessToken }, "subscription { opportunityEvents { id } }");
     await until(() => FakeSocket.all.length === 1);
     await accept(FakeSocket.all[0]);
     await vi.advanceTimersByTimeAsync(10_000);
