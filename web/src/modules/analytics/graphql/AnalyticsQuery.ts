@@ -1,5 +1,17 @@
 import { graphql } from "../../../gql";
 
+/** An insight or a recommendation: a rule's code and tone, and the figures its text is worded from. */
+graphql(`
+  fragment AnalyticsPage_Insight on AnalyticsInsight {
+    code
+    tone
+    country
+    sector
+    count
+    value
+  }
+`);
+
 /** Everything the analytics screen shows for one period. */
 export const AnalyticsQuery = graphql(`
   query AnalyticsPage_Analytics($period: AnalyticsPeriod!) {
@@ -53,20 +65,10 @@ export const AnalyticsQuery = graphql(`
         normal
       }
       insights {
-        code
-        tone
-        country
-        sector
-        count
-        value
+        ...AnalyticsPage_Insight
       }
       recommendations {
-        code
-        tone
-        country
-        sector
-        count
-        value
+        ...AnalyticsPage_Insight
       }
       projection {
         basisMonths
