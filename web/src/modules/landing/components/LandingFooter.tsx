@@ -12,6 +12,8 @@ import { cityLabelId } from "../../../domain/cities";
 
 const COUNTRIES = ["AO", "NA", "ZA"] as const;
 const HOURS = ["weekdays", "saturday", "sunday"] as const;
+/** The public pages linked from the footer's last line: route `/<page>`, label `landing.footer.<page>`. */
+const PAGE_LINKS = ["terms", "privacy", "developers"] as const;
 
 const footerLink = { color: "white", textDecoration: "underline", textUnderlineOffset: "3px", _hover: { color: "gold.300" } };
 
@@ -137,15 +139,11 @@ export function LandingFooter() {
         >
           <Text>{t("landing.footer.rights", { year: String(new Date().getFullYear()) })}</Text>
           <HStack gap="5" wrap="wrap">
-            <Link asChild {...footerLink} color="whiteAlpha.900">
-              <RouterLink to="/terms">{t("landing.footer.terms")}</RouterLink>
-            </Link>
-            <Link asChild {...footerLink} color="whiteAlpha.900">
-              <RouterLink to="/privacy">{t("landing.footer.privacy")}</RouterLink>
-            </Link>
-            <Link asChild {...footerLink} color="whiteAlpha.900">
-              <RouterLink to="/developers">{t("landing.footer.developers")}</RouterLink>
-            </Link>
+            {PAGE_LINKS.map((page) => (
+              <Link asChild key={page} {...footerLink} color="whiteAlpha.900">
+                <RouterLink to={`/${page}`}>{t(`landing.footer.${page}`)}</RouterLink>
+              </Link>
+            ))}
             <Text as="span">{t("landing.footer.version", { version })}</Text>
           </HStack>
         </Flex>

@@ -65,7 +65,7 @@ export function ShellLayout() {
       </Flex>
 
       <IconButton
-        display={{ base: "inline-flex", lg: "none" }}
+        hideFrom="lg"
         position="fixed"
         top="3"
         insetEnd="3"
