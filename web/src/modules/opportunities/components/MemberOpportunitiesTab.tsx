@@ -43,6 +43,12 @@ const SavedDocument = graphql(`
 // A variable, not a literal: the API's cost limit multiplies by a literal `first`.
 const SAVED_MAX = 100;
 const EDGE = "QueryOpportunitiesConnectionEdge";
+/** The list's choice filters, in their order on screen: URL key, labels, vocabulary. */
+const CHOICE_FILTERS = [
+  { key: "country", label: "opportunities.member.country", allLabel: "opportunities.member.allCountries", kind: "country" },
+  { key: "sector", label: "opportunities.member.sector", allLabel: "opportunities.member.allSectors", kind: "sector" },
+  { key: "type", label: "opportunities.member.type", allLabel: "opportunities.member.allTypes", kind: "opportunityType" },
+] as const;
 type Filter = { country?: string | null; sector?: string | null; type?: string | null; search?: string | null };
 
 const fitsFilter = (o: MemberOpportunity, f: Filter) =>
@@ -140,30 +146,17 @@ export function MemberOpportunitiesTab() {
             placeholder={intl.formatMessage({ id: "opportunities.admin.searchPlaceholder" })}
           />
         </InputGroup>
-        <FilterSelect
-          width={{ base: "full", md: "44" }}
-          label={intl.formatMessage({ id: "opportunities.member.country" })}
-          allLabel={intl.formatMessage({ id: "opportunities.member.allCountries" })}
-          value={filters.country}
-          onChange={(v) => setFilter("country", v)}
-          options={vocabulary.options("country")}
-        />
-        <FilterSelect
-          width={{ base: "full", md: "44" }}
-          label={intl.formatMessage({ id: "opportunities.member.sector" })}
-          allLabel={intl.formatMessage({ id: "opportunities.member.allSectors" })}
-          value={filters.sector}
-          onChange={(v) => setFilter("sector", v)}
-          options={vocabulary.options("sector")}
-        />
-        <FilterSelect
-          width={{ base: "full", md: "44" }}
-          label={intl.formatMessage({ id: "opportunities.member.type" })}
-          allLabel={intl.formatMessage({ id: "opportunities.member.allTypes" })}
-          value={filters.type}
-          onChange={(v) => setFilter("type", v)}
-          options={vocabulary.options("opportunityType")}
-        />
+        {CHOICE_FILTERS.map(({ key, label, allLabel, kind }) => (
+          <FilterSelect
+            key={key}
+            width={{ base: "full", md: "44" }}
+            label={intl.formatMessage({ id: label })}
+            allLabel={intl.formatMessage({ id: allLabel })}
+            value={filters[key]}
+            onChange={(v) => setFilter(key, v)}
+            options={vocabulary.options(kind)}
+          />
+        ))}
         {filtered && clearButton("ghost")}
         <Box flex="1" />
         <SegmentGroup.Root value={view} onValueChange={(e) => setFilter("view", e.value ?? "all")} aria-label={intl.formatMessage({ id: "opportunities.member.view" })}>
