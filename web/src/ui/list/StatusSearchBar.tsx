@@ -1,6 +1,6 @@
 import type { FieldRootProps } from "@chakra-ui/react";
-import { FilterSelect } from "../forms/FilterSelect";
 import { ListFilterBar } from "./ListFilterBar";
+import { ParamFilterSelect } from "./ParamFilterSelect";
 import { SearchInput } from "./SearchInput";
 
 interface Props {
@@ -24,14 +24,7 @@ export function StatusSearchBar({ list, searchLabel, searchPlaceholder, statusLa
   return (
     <ListFilterBar>
       <SearchInput flex="1" size="sm" value={list.search} onChange={list.setSearch} label={searchLabel} placeholder={searchPlaceholder} />
-      <FilterSelect
-        width={statusWidth}
-        label={statusLabel}
-        allLabel={allLabel}
-        value={list.params.filters.status}
-        onChange={(v) => list.params.setFilter("status", v)}
-        options={statuses}
-      />
+      <ParamFilterSelect params={list.params} name="status" width={statusWidth} label={statusLabel} allLabel={allLabel} options={statuses} />
     </ListFilterBar>
   );
 }

@@ -9,6 +9,7 @@ export { ListHeader } from "./ListHeader";
 export { ListToolbar } from "./ListToolbar";
 export { liveCount } from "./liveCount";
 export { pagingProps } from "./pagingProps";
+export { ParamFilterSelect } from "./ParamFilterSelect";
 export { SearchInput } from "./SearchInput";
 export { SortSelect } from "./SortSelect";
 export { sortProps } from "./sortProps";

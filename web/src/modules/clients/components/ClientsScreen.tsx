@@ -1,4 +1,4 @@
-import { Box, Button, Center, Flex, Heading, SimpleGrid, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Button, Center, Heading, SimpleGrid, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Building2, CircleDollarSign, UserCheck, UserPlus, UserX, Users } from "lucide-react";
 import { useState } from "react";
@@ -14,8 +14,20 @@ import { PageHeader } from "../../../ui/layout/PageHeader";
 import { formatBudgetK } from "../../../ui/format/formatBudgetK";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
-import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { type Column, DataTable, orNull, orderByOf, useConnection, useListParams, pagingProps, SearchInput, sortProps, useSearchText } from "../../../ui/list";
+import {
+  type Column,
+  DataTable,
+  ListFilterBar,
+  orNull,
+  orderByOf,
+  ParamFilterSelect,
+  pagingProps,
+  SearchInput,
+  sortProps,
+  useConnection,
+  useListParams,
+  useSearchText,
+} from "../../../ui/list";
 import { ClientDetailDialog } from "./ClientDetailDialog";
 import { ClientFormDialog } from "./ClientFormDialog";
 import { ClientStatusBadge } from "./ClientStatusBadge";
@@ -153,14 +165,12 @@ export function ClientsScreen() {
       )}
 
       <Stack gap="3">
-        <Flex gap="3" direction={{ base: "column", md: "row" }} align={{ md: "end" }}>
-          <Box flex="1">
-            <SearchInput value={search} onChange={setSearch} placeholder={t("clients.filters.searchPlaceholder")} label={t("clients.filters.search")} />
-          </Box>
+        <ListFilterBar>
+          <SearchInput flex="1" value={search} onChange={setSearch} placeholder={t("clients.filters.searchPlaceholder")} label={t("clients.filters.search")} />
           <Box minW={{ md: "56" }}>
-            <FilterSelect label={t("clients.filters.country")} value={country} options={vocabulary.options("country")} onChange={(v) => list.setFilter("country", v)} />
+            <ParamFilterSelect params={list} name="country" label={t("clients.filters.country")} options={vocabulary.options("country")} />
           </Box>
-        </Flex>
+        </ListFilterBar>
         {/* the status tabs filter the one results panel below (their aria-controls) */}
         <Tabs.Root
           value={status || "all"}

@@ -8,10 +8,9 @@ import type { ContactInboxRow_MessageFragment, Language } from "../../../gql/gra
 import { useLocale } from "../../../i18n/useLocale";
 import { notifyError, notifySuccess, notifyUndoable } from "../../../ui/feedback/notify";
 import { useCsvExport } from "../../../ui/files/useCsvExport";
-import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { PageHeader } from "../../../ui/layout/PageHeader";
-import { actionsColumn, type Column, DataTable, SearchInput, useConnection, useListParams, useSearchText } from "../../../ui/list";
+import { actionsColumn, type Column, DataTable, SearchInput, useConnection, useListParams, useSearchText, ParamFilterSelect } from "../../../ui/list";
 
 graphql(`
   fragment ContactInboxRow_Message on ContactMessage {
@@ -183,11 +182,11 @@ export function ContactInboxScreen() {
       />
       <HStack gap="3" flexWrap="wrap" align="end">
         <SearchInput flex="1" value={search} onChange={setSearch} label={t("contact.inbox.search")} placeholder={t("contact.inbox.search.placeholder")} />
-        <FilterSelect
+        <ParamFilterSelect
+          params={list}
+          name="status"
           width={{ base: "full", sm: "56" }}
           label={t("contact.inbox.filter.status")}
-          value={list.filters.status}
-          onChange={(v) => list.setFilter("status", v)}
           options={STATUSES.map((s) => ({ value: s, label: t(`contact.inbox.filter.${s}`) }))}
         />
         {waiting !== undefined && (

@@ -7,8 +7,20 @@ import { graphql } from "../../../gql";
 import { type AdminUsersTab_RowFragment, type Country, Role } from "../../../gql/graphql";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
-import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { type Column, DataTable, liveCount, orderByOf, orNull, pagingProps, SearchInput, sortProps, useConnection, useListParams, useSearchText } from "../../../ui/list";
+import {
+  type Column,
+  DataTable,
+  liveCount,
+  orderByOf,
+  orNull,
+  pagingProps,
+  SearchInput,
+  sortProps,
+  useConnection,
+  useListParams,
+  useSearchText,
+  ParamFilterSelect,
+} from "../../../ui/list";
 import { useSession } from "../../../session/useSession";
 
 graphql(`
@@ -189,20 +201,14 @@ export function AdminUsersTab() {
           </Field.Label>
           <SearchInput size="sm" value={text} onChange={setText} placeholder={intl.formatMessage({ id: "dashboard.users.searchPlaceholder" })} />
         </Field.Root>
-        <FilterSelect
+        <ParamFilterSelect
+          params={params}
+          name="country"
           width="xs"
           label={intl.formatMessage({ id: "dashboard.users.country" })}
-          value={params.filters.country}
           options={vocabulary.options("country")}
-          onChange={(v) => params.setFilter("country", v)}
         />
-        <FilterSelect
-          width="xs"
-          label={intl.formatMessage({ id: "dashboard.users.col.role" })}
-          value={params.filters.role}
-          options={vocabulary.options("role")}
-          onChange={(v) => params.setFilter("role", v)}
-        />
+        <ParamFilterSelect params={params} name="role" width="xs" label={intl.formatMessage({ id: "dashboard.users.col.role" })} options={vocabulary.options("role")} />
       </HStack>
       <Box data-testid="admin-users">
         <DataTable

@@ -11,8 +11,20 @@ import { useLocale } from "../../../i18n/useLocale";
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
-import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { actionsColumn, AddButton, type Column, DataTable, ListToolbar, orderByOf, orNull, pagingProps, sortProps, useConnection, useListParams } from "../../../ui/list";
+import {
+  actionsColumn,
+  AddButton,
+  type Column,
+  DataTable,
+  ListToolbar,
+  orderByOf,
+  orNull,
+  pagingProps,
+  sortProps,
+  useConnection,
+  useListParams,
+  ParamFilterSelect,
+} from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
 import { NewInvoiceDialog } from "./NewInvoiceDialog";
@@ -221,11 +233,11 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
   return (
     <Stack gap="4">
       <ListToolbar action={<AddButton onClick={() => setCreating(true)}>{t("finance.invoices.new")}</AddButton>}>
-        <FilterSelect
+        <ParamFilterSelect
+          params={list}
+          name="status"
           width={{ base: "full", sm: "52" }}
           label={t("finance.field.status")}
-          value={list.filters.status}
-          onChange={(v) => list.setFilter("status", v)}
           options={vocabulary.options("invoiceStatus")}
         />
       </ListToolbar>

@@ -12,7 +12,6 @@ import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
-import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import {
   actionsColumn,
   AddButton,
@@ -26,6 +25,7 @@ import {
   useConnection,
   useListParams,
   useSelection,
+  ParamFilterSelect,
 } from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { AddTransactionDialog } from "./AddTransactionDialog";
@@ -299,25 +299,19 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
             placeholder={t("finance.transactions.searchPlaceholder")}
           />
         </Field.Root>
-        <FilterSelect
+        <ParamFilterSelect
+          params={list}
+          name="status"
           width={{ base: "full", sm: "44" }}
           label={t("finance.field.status")}
-          value={list.filters.status}
-          onChange={(v) => list.setFilter("status", v)}
           options={vocabulary.options("transactionStatus")}
         />
-        <FilterSelect
-          width={{ base: "full", sm: "44" }}
-          label={t("finance.field.type")}
-          value={list.filters.type}
-          onChange={(v) => list.setFilter("type", v)}
-          options={vocabulary.options("transactionType")}
-        />
-        <FilterSelect
+        <ParamFilterSelect params={list} name="type" width={{ base: "full", sm: "44" }} label={t("finance.field.type")} options={vocabulary.options("transactionType")} />
+        <ParamFilterSelect
+          params={list}
+          name="category"
           width={{ base: "full", sm: "44" }}
           label={t("finance.field.category")}
-          value={list.filters.category}
-          onChange={(v) => list.setFilter("category", v)}
           options={vocabulary.options("transactionCategory")}
         />
       </ListToolbar>

@@ -6,8 +6,7 @@ import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { Country, Department, StaffMemberOrderField, StaffRow_StaffFragment, StaffStatus } from "../../../gql/graphql";
 import { PersonAvatar } from "../../../ui/data/PersonAvatar";
-import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { type Column, DataTable, orNull, orderByOf, useConnection, useListParams, sortProps } from "../../../ui/list";
+import { type Column, DataTable, orNull, orderByOf, useConnection, useListParams, sortProps, ParamFilterSelect } from "../../../ui/list";
 import { StaffStatusBadge } from "./StaffStatusBadge";
 
 graphql(`
@@ -114,20 +113,14 @@ export function DirectoryTab({ country, onView, onEdit }: Props) {
   return (
     <Stack gap="3" pt="4">
       <Flex gap="3" wrap="wrap">
-        <FilterSelect
+        <ParamFilterSelect
+          params={list}
+          name="department"
           width={{ base: "full", sm: "56" }}
           label={t("team.form.department")}
-          value={list.filters.department}
           options={vocabulary.options("department")}
-          onChange={(v) => list.setFilter("department", v)}
         />
-        <FilterSelect
-          width={{ base: "full", sm: "56" }}
-          label={t("team.form.status")}
-          value={list.filters.status}
-          options={vocabulary.options("staffStatus")}
-          onChange={(v) => list.setFilter("status", v)}
-        />
+        <ParamFilterSelect params={list} name="status" width={{ base: "full", sm: "56" }} label={t("team.form.status")} options={vocabulary.options("staffStatus")} />
       </Flex>
       <DataTable
         label={t("team.tab.directory")}
