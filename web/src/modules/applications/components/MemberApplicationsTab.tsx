@@ -1,14 +1,15 @@
-import { Box, Button, Card, Flex, HStack, Heading, Image, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Flex, HStack, Heading, Image, Stack, Text } from "@chakra-ui/react";
 import { Compass, FileText, MapPin } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
 import { ApplicationStatusBadge } from "../../../domain/ApplicationStatusBadge";
 import { CountryLabel } from "../../../domain/CountryLabel";
 import { opportunityImageSrc } from "../../../domain/opportunityImageSrc";
 import { sizedImage } from "../../../ui/files/sizedImage";
 import { graphql } from "../../../gql";
 import type { MemberApplicationsTab_CardFragment } from "../../../gql/graphql";
+import { EmptyPlaceholder } from "../../../ui/feedback/EmptyPlaceholder";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
+import { LinkButton } from "../../../ui/layout/LinkButton";
 import { ConnectionList, pagingProps, useConnection } from "../../../ui/list";
 import { useMyApplicationUpdates } from "../hooks/useMyApplicationUpdates";
 
@@ -103,23 +104,16 @@ export function MemberApplicationsTab() {
         {...pagingProps(list)}
         skeletonRows={3}
         empty={
-          <Stack as="span" align="center" gap="3">
-            <Box as="span" color="fg.subtle" aria-hidden>
-              <FileText size={40} />
-            </Box>
-            <Text as="span" fontWeight="semibold" color="fg">
-              <FormattedMessage id="applications.member.empty" />
-            </Text>
-            <Text as="span" textStyle="sm">
-              <FormattedMessage id="applications.member.emptyHint" />
-            </Text>
-            <Button asChild colorPalette="brand">
-              <RouterLink to="/app?tab=opportunities">
-                <Compass />
+          <EmptyPlaceholder
+            icon={FileText}
+            title={<FormattedMessage id="applications.member.empty" />}
+            hint={<FormattedMessage id="applications.member.emptyHint" />}
+            action={
+              <LinkButton to="/app?tab=opportunities" icon={Compass} colorPalette="brand">
                 <FormattedMessage id="applications.member.explore" />
-              </RouterLink>
-            </Button>
-          </Stack>
+              </LinkButton>
+            }
+          />
         }
       />
     </Stack>
