@@ -10,7 +10,7 @@ import type { ConnectionState, Country, Sector } from "../../../gql/graphql";
 import { useDashboardActivity } from "../../../ui/feedback/useDashboardActivity";
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { ConnectionList, orNull, useConnection } from "../../../ui/list";
+import { ConnectionList, orNull, pagingProps, useConnection } from "../../../ui/list";
 import { InfoDialog } from "../../../ui/overlay/InfoDialog";
 import { NETWORK_QUERIES } from "../utils/networkRefetch";
 import { PersonRow } from "./PersonSummary";
@@ -115,12 +115,7 @@ export function ProfessionalSearchDialog({ open, onClose }: { open: boolean; onC
             itemKey={(p) => p.id}
             count={count}
             empty={count}
-            loading={results.loading}
-            error={results.error}
-            onRetry={results.refetch}
-            hasMore={results.hasMore}
-            onLoadMore={results.loadMore}
-            loadingMore={results.loadingMore}
+            {...pagingProps(results)}
             renderItem={(p) => <PersonRow person={p} action={<StateAction state={p.connectionState} onConnect={() => connect(p.id, p.fullName)} />} />}
           />
         </Box>

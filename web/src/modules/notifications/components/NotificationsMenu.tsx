@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { graphql } from "../../../gql";
 import type { NotificationsMenu_ItemFragment } from "../../../gql/graphql";
-import { ConnectionList, useConnection } from "../../../ui/list";
+import { ConnectionList, pagingProps, useConnection } from "../../../ui/list";
 import { describeNotification } from "../utils/describeNotification";
 import { notificationTarget } from "../utils/notificationTarget";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
@@ -115,14 +115,9 @@ export function NotificationsMenu() {
                   items={list.nodes}
                   itemKey={(n) => n.id}
                   renderItem={(n) => <NotificationItem notification={n} onOpen={openItem} />}
-                  loading={list.loading}
-                  error={list.error}
-                  onRetry={list.refetch}
                   skeletonRows={2}
                   empty={<FormattedMessage id="notifications.empty" />}
-                  hasMore={list.hasMore}
-                  onLoadMore={list.loadMore}
-                  loadingMore={list.loadingMore}
+                  {...pagingProps(list)}
                 />
               </Box>
             </Box>

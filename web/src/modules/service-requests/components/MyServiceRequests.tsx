@@ -4,7 +4,7 @@ import { ClipboardList, XCircle } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { type MyServiceRequests_ItemFragment, ServiceRequestStatus } from "../../../gql/graphql";
-import { ConnectionList, useConnection } from "../../../ui/list";
+import { ConnectionList, pagingProps, useConnection } from "../../../ui/list";
 import { useDashboardActivity } from "../../../ui/feedback/useDashboardActivity";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { toaster } from "../../../ui/feedback/toaster";
@@ -93,14 +93,9 @@ export function MyServiceRequests({ onNewRequest }: { onNewRequest: () => void }
             items={list.nodes}
             itemKey={(r) => r.id}
             renderItem={(r) => <RequestItem request={r} onCancel={onCancel} />}
-            loading={list.loading}
-            error={list.error}
-            onRetry={list.refetch}
             skeletonRows={2}
             empty={<FormattedMessage id="serviceRequests.mine.empty" />}
-            hasMore={list.hasMore}
-            onLoadMore={list.loadMore}
-            loadingMore={list.loadingMore}
+            {...pagingProps(list)}
           />
         </Box>
       </Card.Body>
