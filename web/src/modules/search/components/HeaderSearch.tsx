@@ -120,6 +120,8 @@ export function HeaderSearch({ isAdmin }: { isAdmin: boolean }) {
     }
   };
 
+  // what the panel says when it has no list to show: a failure, the first lookup, or nothing found
+  const status = error ? { id: "common.loadError" } : !r ? { id: "search.searching" } : options.length === 0 ? { id: "search.none", values: { query: r.query } } : null;
   // where each section's options start in the one list the keyboard walks
   const starts = groups.map((_, i) => groups.slice(0, i).reduce((n, g) => n + g.options.length, 0));
   return (
@@ -161,17 +163,9 @@ export function HeaderSearch({ isAdmin }: { isAdmin: boolean }) {
           overflowY="auto"
           data-testid="search-results"
         >
-          {error ? (
-            <Text p="3" color="red.fg" textStyle="sm">
-              <FormattedMessage id="common.loadError" />
-            </Text>
-          ) : !r ? (
-            <Text p="3" color="fg.muted" textStyle="sm">
-              <FormattedMessage id="search.searching" />
-            </Text>
-          ) : options.length === 0 ? (
-            <Text p="3" color="fg.muted" textStyle="sm">
-              <FormattedMessage id="search.none" values={{ query: r.query }} />
+          {status ? (
+            <Text p="3" color={error ? "red.fg" : "fg.muted"} textStyle="sm">
+              <FormattedMessage {...status} />
             </Text>
           ) : (
             <Box id={listId} role="listbox" aria-label={intl.formatMessage({ id: "search.results" })}>
