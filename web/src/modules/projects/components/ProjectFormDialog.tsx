@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
+import type { ProjectFormDialog_ClientOptionFragment } from "../../../gql/graphql";
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";
 import { SelectField, TextareaField, TextField } from "../../../ui/forms/fields";
@@ -12,14 +13,22 @@ import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { emptyProjectForm } from "../utils/emptyProjectForm";
 import { type ProjectFormValues, projectFormSchema } from "../utils/projectFormSchema";
 
+// A client as the form's client choice shows it: "name — organisation".
+graphql(`
+  fragment ProjectFormDialog_ClientOption on Client {
+    id
+    name
+    organization
+  }
+`);
+const clientOption = (c: ProjectFormDialog_ClientOptionFragment) => ({ value: c.id, label: `${c.name} — ${c.organization}` });
+
 const ClientsDocument = graphql(`
   query ProjectFormDialog_Clients($first: Int) {
     clients(first: $first) {
       edges {
         node {
-          id
-          name
-          organization
+          ...ProjectFormDialog_ClientOption
         }
       }
     }
@@ -100,7 +109,7 @@ export function ProjectFormDialog({ editing, onClose, onSaved }: Props) {
     if (startDate && endDate) void trigger("endDate");
   }, [startDate, endDate, trigger]);
 
-  const clientOptions = (clients.data?.clients.edges ?? []).map(({ node }) => ({ value: node.id, label: `${node.name} — ${node.organization}` }));
+  const clientOptions = (clients.data?.clients.edges ?? []).map(({ node }) => clientOption(node));
   const choose = t("projects.form.choose");
 
   return (

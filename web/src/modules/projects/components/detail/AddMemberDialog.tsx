@@ -15,16 +15,22 @@ import { LIST_QUERIES } from "../ProjectFormDialog";
 export const memberFormSchema = z.object({ staffMemberId: z.string().min(1, "REQUIRED"), role: memberRole() });
 type F = z.input<typeof memberFormSchema>;
 
+// Someone from the directory as the person choice shows them: "name — role (country)".
+graphql(`
+  fragment AddMemberDialog_StaffOption on StaffMember {
+    id
+    name
+    role
+    country
+  }
+`);
+
 const StaffDocument = graphql(`
   query AddMemberDialog_Staff($first: Int) {
     staffMembers(first: $first) {
       edges {
         node {
-          id
-          name
-          role
-          country
-          status
+          ...AddMemberDialog_StaffOption
         }
       }
     }
