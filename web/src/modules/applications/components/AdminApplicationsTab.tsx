@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { Check, Eye, X } from "lucide-react";
 import { useState } from "react";
@@ -13,7 +13,19 @@ import { graphql } from "../../../gql";
 import type { AdminApplicationsTab_RowFragment, ApplicationOrderField, ApplicationStatus } from "../../../gql/graphql";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
-import { type Column, DataTable, ListHeader, orderByOf, pagingProps, StatusSearchBar, useConnection, useSelection, useStatusSearch, sortProps } from "../../../ui/list";
+import {
+  type Column,
+  DataTable,
+  ListHeader,
+  orderByOf,
+  pagingProps,
+  StatusSearchBar,
+  useConnection,
+  useSelection,
+  useStatusSearch,
+  sortProps,
+  RowButton,
+} from "../../../ui/list";
 import { useDecideApplication } from "../hooks/useDecideApplication";
 import { ApplicationDetailsDialog } from "./ApplicationDetailsDialog";
 
@@ -197,20 +209,17 @@ export function AdminApplicationsTab() {
         >
           {a.status === "PENDING" && (
             <>
-              <Button size="xs" colorPalette="green" onClick={() => onDecide(a.id, "APPROVED")} loading={busyId === a.id}>
-                <Check />
+              <RowButton icon={Check} colorPalette="green" onClick={() => onDecide(a.id, "APPROVED")} loading={busyId === a.id}>
                 <FormattedMessage id="applications.admin.approve" />
-              </Button>
-              <Button size="xs" colorPalette="red" variant="outline" onClick={() => onDecide(a.id, "REJECTED", a.applicant.fullName)} disabled={busyId === a.id}>
-                <X />
+              </RowButton>
+              <RowButton icon={X} colorPalette="red" variant="outline" onClick={() => onDecide(a.id, "REJECTED", a.applicant.fullName)} disabled={busyId === a.id}>
                 <FormattedMessage id="applications.admin.reject" />
-              </Button>
+              </RowButton>
             </>
           )}
-          <Button size="xs" variant="ghost" onClick={() => setDetails(a.id)}>
-            <Eye />
+          <RowButton icon={Eye} variant="ghost" onClick={() => setDetails(a.id)}>
             <FormattedMessage id="applications.admin.details" />
-          </Button>
+          </RowButton>
         </HStack>
       ),
     },
@@ -254,14 +263,12 @@ export function AdminApplicationsTab() {
           selectable: (a) => a.status === "PENDING",
           actions: (rows) => (
             <>
-              <Button size="xs" colorPalette="green" loading={deciding} onClick={() => onDecideAll(rows, "APPROVED")}>
-                <Check />
+              <RowButton icon={Check} colorPalette="green" loading={deciding} onClick={() => onDecideAll(rows, "APPROVED")}>
                 <FormattedMessage id="applications.admin.approveSelected" values={{ count: rows.length }} />
-              </Button>
-              <Button size="xs" colorPalette="red" variant="outline" disabled={deciding} onClick={() => onDecideAll(rows, "REJECTED")}>
-                <X />
+              </RowButton>
+              <RowButton icon={X} colorPalette="red" variant="outline" disabled={deciding} onClick={() => onDecideAll(rows, "REJECTED")}>
                 <FormattedMessage id="applications.admin.rejectSelected" values={{ count: rows.length }} />
-              </Button>
+              </RowButton>
             </>
           ),
         }}

@@ -10,7 +10,7 @@ import { notifyError, notifySuccess, notifyUndoable } from "../../../ui/feedback
 import { useCsvExport } from "../../../ui/files/useCsvExport";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { PageHeader } from "../../../ui/layout/PageHeader";
-import { actionsColumn, type Column, DataTable, SearchInput, useConnection, useListParams, useSearchText, ParamFilterSelect } from "../../../ui/list";
+import { actionsColumn, type Column, DataTable, SearchInput, useConnection, useListParams, useSearchText, ParamFilterSelect, RowButton } from "../../../ui/list";
 
 graphql(`
   fragment ContactInboxRow_Message on ContactMessage {
@@ -150,15 +150,13 @@ export function ContactInboxScreen() {
           </a>
         </Button>
         {m.handledAt ? (
-          <Button size="xs" variant="ghost" disabled={marking.loading} onClick={() => void setHandled(m, false)}>
-            <Undo2 aria-hidden />
+          <RowButton icon={Undo2} variant="ghost" disabled={marking.loading} onClick={() => void setHandled(m, false)}>
             <FormattedMessage id="contact.inbox.markWaiting" />
-          </Button>
+          </RowButton>
         ) : (
-          <Button size="xs" colorPalette="green" disabled={marking.loading} onClick={() => void setHandled(m, true)}>
-            <Check aria-hidden />
+          <RowButton icon={Check} colorPalette="green" disabled={marking.loading} onClick={() => void setHandled(m, true)}>
             <FormattedMessage id="contact.inbox.markHandled" />
-          </Button>
+          </RowButton>
         )}
       </>
     )),

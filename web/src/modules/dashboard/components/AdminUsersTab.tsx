@@ -20,6 +20,7 @@ import {
   useListParams,
   useSearchText,
   ParamFilterSelect,
+  RowButton,
 } from "../../../ui/list";
 import { useSession } from "../../../session/useSession";
 
@@ -183,10 +184,9 @@ export function AdminUsersTab() {
               {u.role === Role.ADMIN ? <ShieldOff aria-hidden /> : <ShieldCheck aria-hidden />}
               <FormattedMessage id={u.role === Role.ADMIN ? "dashboard.users.demote" : "dashboard.users.promote"} />
             </Button>
-            <Button size="xs" variant="outline" colorPalette="red" disabled={anonymising} onClick={() => anonymiseUser(u.id, u.fullName)}>
-              <UserX aria-hidden />
+            <RowButton icon={UserX} variant="outline" colorPalette="red" disabled={anonymising} onClick={() => anonymiseUser(u.id, u.fullName)}>
               <FormattedMessage id="dashboard.users.anonymise" />
-            </Button>
+            </RowButton>
           </HStack>
         ),
     },

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Card, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { History, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -7,7 +7,7 @@ import { graphql } from "../../../gql";
 import type { Currency, ExchangeTab_RatesQuery } from "../../../gql/graphql";
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { formatDate } from "../../../ui/format/formatDate";
-import { AddButton, type Column, DataTable } from "../../../ui/list";
+import { AddButton, type Column, DataTable, RowButton } from "../../../ui/list";
 import { CurrencyConverter } from "./CurrencyConverter";
 import { RateHistory } from "./RateHistory";
 import { type RateDraft, SetRateDialog } from "./SetRateDialog";
@@ -54,19 +54,17 @@ export function ExchangeTab() {
       header: t("finance.transactions.actions"),
       cell: (r) => (
         <HStack gap="1">
-          <Button size="xs" variant="outline" onClick={() => setDraft({ base: r.base, quote: r.quote, rate: r.rate })}>
-            <Pencil aria-hidden />
+          <RowButton icon={Pencil} variant="outline" onClick={() => setDraft({ base: r.base, quote: r.quote, rate: r.rate })}>
             {t("finance.exchange.edit")}
-          </Button>
-          <Button
-            size="xs"
+          </RowButton>
+          <RowButton
+            icon={History}
             variant="ghost"
             aria-pressed={history?.base === r.base && history?.quote === r.quote}
             onClick={() => setHistory({ base: r.base, quote: r.quote })}
           >
-            <History aria-hidden />
             {t("finance.exchange.history")}
-          </Button>
+          </RowButton>
         </HStack>
       ),
     },

@@ -24,6 +24,7 @@ import {
   useConnection,
   useListParams,
   ParamFilterSelect,
+  RowButton,
 } from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
@@ -203,28 +204,30 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
           </RouterLink>
         </Button>
         {inv.status === "DRAFT" && (
-          <Button size="xs" colorPalette="blue" disabled={busy} onClick={() => act(() => send({ variables: { id: inv.id } }), "finance.invoices.sent", inv.number)}>
-            <Send aria-hidden />
+          <RowButton icon={Send} colorPalette="blue" disabled={busy} onClick={() => act(() => send({ variables: { id: inv.id } }), "finance.invoices.sent", inv.number)}>
             {t("finance.invoices.send")}
-          </Button>
+          </RowButton>
         )}
         {(inv.status === "SENT" || inv.status === "OVERDUE") && (
-          <Button size="xs" colorPalette="green" disabled={busy} onClick={() => act(() => pay({ variables: { id: inv.id } }), "finance.invoices.paid", inv.number)}>
-            <CircleDollarSign aria-hidden />
+          <RowButton
+            icon={CircleDollarSign}
+            colorPalette="green"
+            disabled={busy}
+            onClick={() => act(() => pay({ variables: { id: inv.id } }), "finance.invoices.paid", inv.number)}
+          >
             {t("finance.invoices.markPaid")}
-          </Button>
+          </RowButton>
         )}
         {(inv.status === "DRAFT" || inv.status === "SENT" || inv.status === "OVERDUE") && (
-          <Button
-            size="xs"
+          <RowButton
+            icon={Ban}
             variant="ghost"
             colorPalette="red"
             disabled={busy}
             onClick={() => act(() => cancel({ variables: { id: inv.id } }), "finance.invoices.cancelled", inv.number)}
           >
-            <Ban aria-hidden />
             {t("finance.invoices.cancel")}
-          </Button>
+          </RowButton>
         )}
       </>
     )),

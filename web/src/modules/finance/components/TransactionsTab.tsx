@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Field, Input, Stack, Text } from "@chakra-ui/react";
 import { Check, CheckCheck, Download, X } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { useVocabulary } from "../../../domain/vocabulary";
+import { useVocabulary, type VocabularyKind } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { TransactionCategory, TransactionOrderField, TransactionStatus, TransactionType, TransactionsTab_TransactionFragment } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
@@ -26,6 +26,7 @@ import {
   useListParams,
   useSelection,
   ParamFilterSelect,
+  RowButton,
 } from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { AddTransactionDialog } from "./AddTransactionDialog";
@@ -104,6 +105,12 @@ const Complete = graphql(`
 
 type Row = TransactionsTab_TransactionFragment;
 const SORT_FIELDS = ["DATE", "DESCRIPTION", "AMOUNT", "STATUS"] as const satisfies readonly TransactionOrderField[];
+/** the selects beside the search: each narrows one URL filter to a value of its vocabulary */
+const FILTERS = [
+  { name: "status", label: "finance.field.status", kind: "transactionStatus" },
+  { name: "type", label: "finance.field.type", kind: "transactionType" },
+  { name: "category", label: "finance.field.category", kind: "transactionCategory" },
+] as const satisfies ReadonlyArray<{ name: string; label: string; kind: VocabularyKind }>;
 
 /** The transactions list: its filters and sort in the URL; pending ones approved or rejected (one by one or selected together), approved ones completed. */
 export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
@@ -252,12 +259,16 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
       <>
         {tr.status === "PENDING" && (
           <>
-            <Button size="xs" colorPalette="green" disabled={busy} onClick={() => act(() => approve({ variables: { id: tr.id } }), "finance.transactions.approved")}>
-              <Check aria-hidden />
+            <RowButton
+              icon={Check}
+              colorPalette="green"
+              disabled={busy}
+              onClick={() => act(() => approve({ variables: { id: tr.id } }), "finance.transactions.approved")}
+            >
               {t("finance.transactions.approve")}
-            </Button>
-            <Button
-              size="xs"
+            </RowButton>
+            <RowButton
+              icon={X}
               variant="outline"
               colorPalette="red"
               disabled={busy}
@@ -265,22 +276,20 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
                 if (await confirmReject([tr])) await act(() => reject({ variables: { id: tr.id } }), "finance.transactions.rejected");
               }}
             >
-              <X aria-hidden />
               {t("finance.transactions.reject")}
-            </Button>
+            </RowButton>
           </>
         )}
         {tr.status === "APPROVED" && (
-          <Button
-            size="xs"
+          <RowButton
+            icon={CheckCheck}
             variant="outline"
             colorPalette="brand"
             disabled={busy}
             onClick={() => act(() => complete({ variables: { id: tr.id } }), "finance.transactions.completed")}
           >
-            <CheckCheck aria-hidden />
             {t("finance.transactions.complete")}
-          </Button>
+          </RowButton>
         )}
       </>
     )),
@@ -299,21 +308,9 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
             placeholder={t("finance.transactions.searchPlaceholder")}
           />
         </Field.Root>
-        <ParamFilterSelect
-          params={list}
-          name="status"
-          width={{ base: "full", sm: "44" }}
-          label={t("finance.field.status")}
-          options={vocabulary.options("transactionStatus")}
-        />
-        <ParamFilterSelect params={list} name="type" width={{ base: "full", sm: "44" }} label={t("finance.field.type")} options={vocabulary.options("transactionType")} />
-        <ParamFilterSelect
-          params={list}
-          name="category"
-          width={{ base: "full", sm: "44" }}
-          label={t("finance.field.category")}
-          options={vocabulary.options("transactionCategory")}
-        />
+        {FILTERS.map((f) => (
+          <ParamFilterSelect key={f.name} params={list} name={f.name} width={{ base: "full", sm: "44" }} label={t(f.label)} options={vocabulary.options(f.kind)} />
+        ))}
       </ListToolbar>
 
       <DataTable
@@ -333,18 +330,21 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
             const pending = rows.filter((r) => r.status === "PENDING");
             return (
               <>
-                <Button size="xs" colorPalette="green" disabled={busy || pending.length === 0} loading={bulkBusy} onClick={() => void decideAll(pending, "approve")}>
-                  <Check aria-hidden />
+                <RowButton
+                  icon={Check}
+                  colorPalette="green"
+                  disabled={busy || pending.length === 0}
+                  loading={bulkBusy}
+                  onClick={() => void decideAll(pending, "approve")}
+                >
                   {t("finance.transactions.bulk.approveSelected", { count: pending.length })}
-                </Button>
-                <Button size="xs" variant="outline" colorPalette="red" disabled={busy || pending.length === 0} onClick={() => void decideAll(pending, "reject")}>
-                  <X aria-hidden />
+                </RowButton>
+                <RowButton icon={X} variant="outline" colorPalette="red" disabled={busy || pending.length === 0} onClick={() => void decideAll(pending, "reject")}>
                   {t("finance.transactions.bulk.rejectSelected", { count: pending.length })}
-                </Button>
-                <Button size="xs" variant="outline" loading={exporting} onClick={() => void exportRows(rows)}>
-                  <Download aria-hidden />
+                </RowButton>
+                <RowButton icon={Download} variant="outline" loading={exporting} onClick={() => void exportRows(rows)}>
                   {t("ui.list.exportSelected")}
-                </Button>
+                </RowButton>
               </>
             );
           },

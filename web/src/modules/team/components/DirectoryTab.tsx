@@ -1,12 +1,12 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { Eye, Pencil } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { CountryLabel } from "../../../domain/CountryLabel";
-import { useVocabulary } from "../../../domain/vocabulary";
+import { useVocabulary, type VocabularyKind } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { Country, Department, StaffMemberOrderField, StaffRow_StaffFragment, StaffStatus } from "../../../gql/graphql";
 import { PersonAvatar } from "../../../ui/data/PersonAvatar";
-import { type Column, DataTable, orNull, orderByOf, useConnection, useListParams, sortProps, ParamFilterSelect } from "../../../ui/list";
+import { type Column, DataTable, orNull, orderByOf, useConnection, useListParams, sortProps, ParamFilterSelect, RowButton } from "../../../ui/list";
 import { StaffStatusBadge } from "./StaffStatusBadge";
 
 graphql(`
@@ -34,6 +34,11 @@ const DirectoryDocument = graphql(`
 `);
 
 const SORT_FIELDS = ["NAME", "ROLE", "DEPARTMENT", "STATUS", "JOIN_DATE"] as const satisfies readonly StaffMemberOrderField[];
+/** each select narrows one URL filter to a value of its vocabulary */
+const FILTERS = [
+  { name: "department", label: "team.form.department", kind: "department" },
+  { name: "status", label: "team.form.status", kind: "staffStatus" },
+] as const satisfies ReadonlyArray<{ name: string; label: string; kind: VocabularyKind }>;
 
 interface Props {
   /** the page's country filter ("" = all) */
@@ -97,14 +102,12 @@ export function DirectoryTab({ country, onView, onEdit }: Props) {
       mobileLabel: false,
       cell: (m) => (
         <HStack gap="2" justify="flex-end">
-          <Button size="xs" variant="outline" onClick={() => onView(m.id)} aria-label={intl.formatMessage({ id: "team.directory.viewNamed" }, { name: m.name })}>
-            <Eye />
+          <RowButton icon={Eye} variant="outline" onClick={() => onView(m.id)} aria-label={intl.formatMessage({ id: "team.directory.viewNamed" }, { name: m.name })}>
             <FormattedMessage id="team.directory.view" />
-          </Button>
-          <Button size="xs" variant="outline" onClick={() => onEdit(m.id)} aria-label={intl.formatMessage({ id: "team.directory.editNamed" }, { name: m.name })}>
-            <Pencil />
+          </RowButton>
+          <RowButton icon={Pencil} variant="outline" onClick={() => onEdit(m.id)} aria-label={intl.formatMessage({ id: "team.directory.editNamed" }, { name: m.name })}>
             <FormattedMessage id="team.directory.edit" />
-          </Button>
+          </RowButton>
         </HStack>
       ),
     },
@@ -113,14 +116,9 @@ export function DirectoryTab({ country, onView, onEdit }: Props) {
   return (
     <Stack gap="3" pt="4">
       <Flex gap="3" wrap="wrap">
-        <ParamFilterSelect
-          params={list}
-          name="department"
-          width={{ base: "full", sm: "56" }}
-          label={t("team.form.department")}
-          options={vocabulary.options("department")}
-        />
-        <ParamFilterSelect params={list} name="status" width={{ base: "full", sm: "56" }} label={t("team.form.status")} options={vocabulary.options("staffStatus")} />
+        {FILTERS.map((f) => (
+          <ParamFilterSelect key={f.name} params={list} name={f.name} width={{ base: "full", sm: "56" }} label={t(f.label)} options={vocabulary.options(f.kind)} />
+        ))}
       </Flex>
       <DataTable
         label={t("team.tab.directory")}
