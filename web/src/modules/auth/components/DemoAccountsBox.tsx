@@ -1,7 +1,8 @@
-import { Box, Button, Stack, Text } from "@chakra-ui/react";
+import { Box, Stack, Text } from "@chakra-ui/react";
 import { Lightbulb, ShieldCheck, User } from "lucide-react";
 import { useId } from "react";
 import { useIntl } from "react-intl";
+import { TileButton } from "../../../ui/layout/TileButton";
 
 export interface DemoAccount {
   role: "ADMIN" | "USER";
@@ -27,13 +28,11 @@ export function DemoAccountsBox({ accounts, onPick }: { accounts: DemoAccount[];
       </Text>
       <Stack gap="2">
         {accounts.map((a) => (
-          <Button
+          <TileButton
             key={a.email}
-            variant="outline"
             bg="bg"
             size="sm"
             justifyContent="flex-start"
-            h="auto"
             py="2"
             onClick={() => onPick(a)}
             // named by what it shows (role, e-mail, password); the box's hint says what a click does
@@ -46,7 +45,7 @@ export function DemoAccountsBox({ accounts, onPick }: { accounts: DemoAccount[];
                 {a.email} · {a.password}
               </Text>
             </Stack>
-          </Button>
+          </TileButton>
         ))}
       </Stack>
       <Text fontSize="xs" color="gold.fg" mt="3" display="flex" gap="1.5" alignItems="flex-start">

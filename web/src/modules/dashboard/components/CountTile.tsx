@@ -1,6 +1,7 @@
-import { Box, Button, Text } from "@chakra-ui/react";
+import { Box, Text } from "@chakra-ui/react";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { TileButton } from "../../../ui/layout/TileButton";
 
 /** A dashboard count tile that opens its panel. */
 export function CountTile({
@@ -21,14 +22,11 @@ export function CountTile({
   testId: string;
 }) {
   return (
-    <Button
-      variant="outline"
-      h="auto"
+    <TileButton
       py={{ base: "3", md: "4" }}
       px="2"
       flexDirection="column"
       gap="1.5"
-      whiteSpace="normal"
       bg="bg"
       onClick={onOpen}
       data-testid={testId}
@@ -46,6 +44,6 @@ export function CountTile({
       <Text textStyle="2xs" color="fg.muted" fontWeight="normal">
         {unit}
       </Text>
-    </Button>
+    </TileButton>
   );
 }
