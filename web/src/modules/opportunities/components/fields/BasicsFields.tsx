@@ -9,6 +9,12 @@ const DESCRIPTION_COUNTER = 500;
 
 type F = Pick<OpportunityFormValues, "title" | "description" | "country" | "sector">;
 
+/** Where and in what field the opportunity is: two required choices from the vocabulary of the same name. */
+const PLACE_CHOICES = [
+  { name: "country", label: "opportunities.field.country", placeholder: "opportunities.field.countryPlaceholder" },
+  { name: "sector", label: "opportunities.field.sector", placeholder: "opportunities.field.sectorPlaceholder" },
+] as const;
+
 /**
  * Title, description (with the /500 counter, not enforced), country and
  * sector, bound to the surrounding form (the wizard's or the edit dialog's).
@@ -35,20 +41,9 @@ export function BasicsFields() {
         </Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <SelectField<F>
-          name="country"
-          label={t("opportunities.field.country")}
-          required
-          placeholder={t("opportunities.field.countryPlaceholder")}
-          options={vocabulary.options("country")}
-        />
-        <SelectField<F>
-          name="sector"
-          label={t("opportunities.field.sector")}
-          required
-          placeholder={t("opportunities.field.sectorPlaceholder")}
-          options={vocabulary.options("sector")}
-        />
+        {PLACE_CHOICES.map(({ name, label, placeholder }) => (
+          <SelectField<F> key={name} name={name} label={t(label)} required placeholder={t(placeholder)} options={vocabulary.options(name)} />
+        ))}
       </SimpleGrid>
     </Stack>
   );
