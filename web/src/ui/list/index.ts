@@ -17,6 +17,7 @@ export { sortProps } from "./sortProps";
 export { StatusSearchBar } from "./StatusSearchBar";
 export { useConnection } from "./useConnection";
 export { orNull, orderByOf, type SortDirection, type SortState, useListParams } from "./useListParams";
+export { useRowAction } from "./useRowAction";
 export { useSearchText } from "./useSearchText";
 export { useSelection } from "./useSelection";
 export { type StatusSearch, useStatusSearch } from "./useStatusSearch";

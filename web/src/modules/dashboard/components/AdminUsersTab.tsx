@@ -6,7 +6,6 @@ import { labelId, useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import { type AdminUsersTab_RowFragment, type Country, Role } from "../../../gql/graphql";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
-import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import {
   type Column,
   DataTable,
@@ -21,6 +20,7 @@ import {
   useSearchText,
   ParamFilterSelect,
   RowButton,
+  useRowAction,
 } from "../../../ui/list";
 import { useSession } from "../../../session/useSession";
 
@@ -89,6 +89,7 @@ export function AdminUsersTab() {
   const [anonymise, { loading: anonymising }] = useMutation(ANONYMISE);
 
   const confirm = useConfirm();
+  const act = useRowAction();
   const changeRole = async (id: string, name: string, role: Role) => {
     const promote = role === Role.ADMIN;
     const ok = await confirm.ask({
@@ -96,13 +97,7 @@ export function AdminUsersTab() {
       text: intl.formatMessage({ id: promote ? "dashboard.users.promoteConfirmText" : "dashboard.users.demoteConfirmText" }, { name }),
       confirmLabel: intl.formatMessage({ id: promote ? "dashboard.users.promoteAction" : "dashboard.users.demoteAction" }),
     });
-    if (!ok) return;
-    try {
-      await setRole({ variables: { userId: id, role } });
-      notifySuccess(intl, "dashboard.users.roleChanged", { name });
-    } catch (e) {
-      notifyError(intl, e);
-    }
+    if (ok) await act(() => setRole({ variables: { userId: id, role } }), "dashboard.users.roleChanged", { name });
   };
 
   // A person's request under POPIA / Lei 22/11, handled at once: the dialog names what goes and what stays.
@@ -112,13 +107,7 @@ export function AdminUsersTab() {
       text: intl.formatMessage({ id: "dashboard.users.anonymiseConfirmText" }, { name }),
       confirmLabel: intl.formatMessage({ id: "dashboard.users.anonymiseAction" }),
     });
-    if (!ok) return;
-    try {
-      await anonymise({ variables: { userId: id } });
-      notifySuccess(intl, "dashboard.users.anonymised", { name });
-    } catch (e) {
-      notifyError(intl, e);
-    }
+    if (ok) await act(() => anonymise({ variables: { userId: id } }), "dashboard.users.anonymised", { name });
   };
 
   const columns: Array<Column<Row, SortField>> = [

@@ -8,7 +8,7 @@ import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { InvoiceOrderField, InvoiceStatus, InvoicesTab_InvoiceFragment } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
-import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
+import { notifySuccess } from "../../../ui/feedback/notify";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import {
@@ -25,6 +25,7 @@ import {
   useListParams,
   ParamFilterSelect,
   RowButton,
+  useRowAction,
 } from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
@@ -120,14 +121,7 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
   const [cancel, cancelling] = useMutation(Cancel, opts);
   const busy = sending.loading || paying.loading || cancelling.loading;
 
-  const act = async (run: () => Promise<unknown>, done: string, number: string) => {
-    try {
-      await run();
-      notifySuccess(intl, done, { number });
-    } catch (e) {
-      notifyError(intl, e);
-    }
-  };
+  const act = useRowAction();
 
   const columns: Array<Column<Row, (typeof SORT_FIELDS)[number]>> = [
     {
@@ -204,7 +198,12 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
           </RouterLink>
         </Button>
         {inv.status === "DRAFT" && (
-          <RowButton icon={Send} colorPalette="blue" disabled={busy} onClick={() => act(() => send({ variables: { id: inv.id } }), "finance.invoices.sent", inv.number)}>
+          <RowButton
+            icon={Send}
+            colorPalette="blue"
+            disabled={busy}
+            onClick={() => act(() => send({ variables: { id: inv.id } }), "finance.invoices.sent", { number: inv.number })}
+          >
             {t("finance.invoices.send")}
           </RowButton>
         )}
@@ -213,7 +212,7 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
             icon={CircleDollarSign}
             colorPalette="green"
             disabled={busy}
-            onClick={() => act(() => pay({ variables: { id: inv.id } }), "finance.invoices.paid", inv.number)}
+            onClick={() => act(() => pay({ variables: { id: inv.id } }), "finance.invoices.paid", { number: inv.number })}
           >
             {t("finance.invoices.markPaid")}
           </RowButton>
@@ -224,7 +223,7 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
             variant="ghost"
             colorPalette="red"
             disabled={busy}
-            onClick={() => act(() => cancel({ variables: { id: inv.id } }), "finance.invoices.cancelled", inv.number)}
+            onClick={() => act(() => cancel({ variables: { id: inv.id } }), "finance.invoices.cancelled", { number: inv.number })}
           >
             {t("finance.invoices.cancel")}
           </RowButton>

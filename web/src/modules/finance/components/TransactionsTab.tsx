@@ -27,6 +27,7 @@ import {
   useSelection,
   ParamFilterSelect,
   RowButton,
+  useRowAction,
 } from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { AddTransactionDialog } from "./AddTransactionDialog";
@@ -156,14 +157,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
       confirmLabel: t("finance.transactions.rejectConfirm.confirm", { count: rows.length }),
     });
 
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      notifySuccess(intl, done);
-    } catch (e) {
-      notifyError(intl, e);
-    }
-  };
+  const act = useRowAction();
 
   /** one mutation per selected row, in turn; one toast says how many went through */
   const decideAll = async (rows: Row[], decision: "approve" | "reject") => {

@@ -10,8 +10,7 @@ import { SectorLabel } from "../../../domain/SectorLabel";
 import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { AdminOpportunityOrderField, OpportunityFields_OpportunityFragment, OpportunityStatus } from "../../../gql/graphql";
-import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
-import { type Column, DataTable, ListHeader, orderByOf, pagingProps, StatusSearchBar, useConnection, useStatusSearch, sortProps } from "../../../ui/list";
+import { type Column, DataTable, ListHeader, orderByOf, pagingProps, StatusSearchBar, useConnection, useStatusSearch, sortProps, useRowAction } from "../../../ui/list";
 import { formatDate } from "../../../ui/format/formatDate";
 import { useOpportunityEvents } from "../hooks/useOpportunityEvents";
 import { matchesAdminFilter } from "../utils/matchesAdminFilter";
@@ -71,18 +70,15 @@ export function AdminOpportunitiesTab() {
     put(event.opportunity, event.op === "INSERT");
   });
 
+  const act = useRowAction();
   const toggleStatus = async (o: Row) => {
     const next = o.status === "ACTIVE" ? "INACTIVE" : "ACTIVE";
     setBusyId(o.id);
-    try {
-      await setOpportunityStatus({ variables: { id: o.id, status: next } });
-      notifySuccess(intl, "opportunities.admin.statusChanged", { status: vocabulary.label("opportunityStatus", next) });
-      put({ ...o, status: next }, false);
-    } catch (e) {
-      notifyError(intl, e);
-    } finally {
-      setBusyId(null);
-    }
+    const done = await act(() => setOpportunityStatus({ variables: { id: o.id, status: next } }), "opportunities.admin.statusChanged", {
+      status: vocabulary.label("opportunityStatus", next),
+    });
+    if (done) put({ ...o, status: next }, false);
+    setBusyId(null);
   };
 
   const columns: Array<Column<Row, SortField>> = [
