@@ -17,10 +17,10 @@ const PAGE_LINKS = ["terms", "privacy", "developers"] as const;
 
 const footerLink = { color: "white", textDecoration: "underline", textUnderlineOffset: "3px", _hover: { color: "gold.300" } };
 
-/** One column of the footer: a small white heading over its lines. */
+/** One column of the footer: a white heading over its lines (the footer's text is small throughout). */
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="3" fontSize="sm">
+    <Stack gap="3">
       <Heading as="h3" fontSize="md" color="white">
         {title}
       </Heading>
@@ -44,7 +44,7 @@ export function LandingFooter() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
-    <LandingSection as="footer" id="contact" labelledBy="contact-title" bg="brand.950" color="whiteAlpha.900" pt={{ base: "14", md: "20" }} pb="8">
+    <LandingSection as="footer" id="contact" labelledBy="contact-title" bg="brand.950" color="whiteAlpha.900" fontSize="sm" pt={{ base: "14", md: "20" }} pb="8">
       <Container maxW="7xl">
         <Heading as="h2" id="contact-title" fontSize={{ base: "2xl", md: "3xl" }} color="white" mb="10">
           {t("landing.footer.title")}
@@ -57,7 +57,7 @@ export function LandingFooter() {
                 {t("landing.brand")}
               </Text>
             </HStack>
-            <Text fontSize="sm">{t("landing.footer.about")}</Text>
+            <Text>{t("landing.footer.about")}</Text>
             <HStack as="ul" listStyleType="none" gap="2" aria-label={t("landing.footer.social")}>
               {SOCIAL_LINKS.map((s) => (
                 <li key={s.id}>
@@ -134,7 +134,6 @@ export function LandingFooter() {
           direction={{ base: "column", md: "row" }}
           gap="3"
           justify="space-between"
-          fontSize="sm"
           color="whiteAlpha.800"
         >
           <Text>{t("landing.footer.rights", { year: String(new Date().getFullYear()) })}</Text>
