@@ -1,6 +1,7 @@
+import { EmptyState } from "../../../../ui/feedback/EmptyState";
 import { useConfirm } from "../../../../ui/feedback/useConfirm";
 import { notifyError, notifySuccess } from "../../../../ui/feedback/notify";
-import { Button, Center, Field, Flex, HStack, IconButton, Link, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Field, Flex, HStack, IconButton, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Download, FileText, Upload } from "lucide-react";
 import { DOCUMENT_LIMITS, documentFile } from "@ponte/contracts/projects";
@@ -21,6 +22,9 @@ import { graphqlErrorInfo } from "../../../../ui/errors/graphqlErrorInfo";
 import { formatFileSize } from "../../../../ui/files/formatFileSize";
 import { documentTypeLabel } from "../../utils/documentTypeLabel";
 import { signedLinkExpired } from "../../utils/signedLinkExpired";
+
+/** The table's headings before the actions column, in order. */
+const COLUMNS = ["projects.documents.name", "projects.documents.type", "projects.documents.size", "projects.documents.uploadedBy", "projects.documents.date"];
 
 const DOCUMENT_ACCEPT = DOCUMENT_LIMITS.extensions.map((e) => `.${e}`).join(",");
 
@@ -132,32 +136,19 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
       </Flex>
       {progress.element}
       {project.documents.length === 0 ? (
-        <Center flexDirection="column" gap="2" py="10" color="fg.muted">
-          <FileText size={32} aria-hidden />
-          <Text>
-            <FormattedMessage id="projects.documents.empty" />
-          </Text>
-        </Center>
+        <EmptyState icon={FileText}>
+          <FormattedMessage id="projects.documents.empty" />
+        </EmptyState>
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="lg">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="projects.documents.name" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="projects.documents.type" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="projects.documents.size" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="projects.documents.uploadedBy" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="projects.documents.date" />
-                </Table.ColumnHeader>
+                {COLUMNS.map((id) => (
+                  <Table.ColumnHeader key={id}>
+                    <FormattedMessage id={id} />
+                  </Table.ColumnHeader>
+                ))}
                 <Table.ColumnHeader textAlign="end">
                   <FormattedMessage id="projects.documents.actions" />
                 </Table.ColumnHeader>
