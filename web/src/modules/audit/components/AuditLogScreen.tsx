@@ -8,7 +8,7 @@ import { useLocale } from "../../../i18n/useLocale";
 import { useCsvExport } from "../../../ui/files/useCsvExport";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { PageHeader } from "../../../ui/layout/PageHeader";
-import { type Column, DataTable, orderByOf, useConnection, useListParams, sortProps } from "../../../ui/list";
+import { type Column, DataTable, orderByOf, useConnection, useListParams, sortProps, pagingProps } from "../../../ui/list";
 import { dataSummary } from "../utils/dataSummary";
 import { endOfDay, startOfDay } from "../utils/dayBounds";
 import { entityLink } from "../utils/entityLink";
@@ -165,13 +165,8 @@ export function AuditLogScreen() {
         rowProps={() => ({ "data-testid": "audit-entry" })}
         count={<FormattedMessage id="audit.list.count" values={{ count: entries.totalCount ?? 0 }} />}
         {...sortProps(list)}
-        loading={entries.loading}
-        error={entries.error}
-        onRetry={entries.refetch}
+        {...pagingProps(entries)}
         empty={<FormattedMessage id="audit.list.empty" />}
-        hasMore={entries.hasMore}
-        onLoadMore={entries.loadMore}
-        loadingMore={entries.loadingMore}
       />
     </Stack>
   );

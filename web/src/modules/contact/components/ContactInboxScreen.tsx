@@ -10,7 +10,18 @@ import { notifyError, notifySuccess, notifyUndoable } from "../../../ui/feedback
 import { useCsvExport } from "../../../ui/files/useCsvExport";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { PageHeader } from "../../../ui/layout/PageHeader";
-import { actionsColumn, type Column, DataTable, SearchInput, useConnection, useListParams, useSearchText, ParamFilterSelect, RowButton } from "../../../ui/list";
+import {
+  actionsColumn,
+  type Column,
+  DataTable,
+  SearchInput,
+  useConnection,
+  useListParams,
+  useSearchText,
+  pagingProps,
+  ParamFilterSelect,
+  RowButton,
+} from "../../../ui/list";
 
 graphql(`
   fragment ContactInboxRow_Message on ContactMessage {
@@ -200,13 +211,8 @@ export function ContactInboxScreen() {
         rowKey={(m) => m.id}
         rowProps={(m) => ({ "data-testid": "contact-message", "data-handled": m.handledAt ? "true" : undefined })}
         count={<FormattedMessage id="contact.inbox.list.count" values={{ count: messages.totalCount ?? 0 }} />}
-        loading={messages.loading}
-        error={messages.error}
-        onRetry={messages.refetch}
+        {...pagingProps(messages)}
         empty={<FormattedMessage id="contact.inbox.list.empty" />}
-        hasMore={messages.hasMore}
-        onLoadMore={messages.loadMore}
-        loadingMore={messages.loadingMore}
       />
     </Stack>
   );

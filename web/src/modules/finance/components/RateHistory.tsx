@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Currency, RateHistory_RateFragment } from "../../../gql/graphql";
 import { formatDate } from "../../../ui/format/formatDate";
-import { type Column, DataTable, useConnection } from "../../../ui/list";
+import { type Column, DataTable, pagingProps, useConnection } from "../../../ui/list";
 
 graphql(`
   fragment RateHistory_Rate on ExchangeRate {
@@ -44,20 +44,7 @@ export function RateHistory({ base, quote }: { base: Currency; quote: Currency }
         <Heading size="sm">{title}</Heading>
       </Card.Header>
       <Card.Body>
-        <DataTable
-          label={title}
-          columns={columns}
-          rows={history.nodes}
-          rowKey={(r) => r.id}
-          loading={history.loading}
-          error={history.error}
-          onRetry={history.refetch}
-          empty="—"
-          hasMore={history.hasMore}
-          onLoadMore={history.loadMore}
-          loadingMore={history.loadingMore}
-          skeletonRows={2}
-        />
+        <DataTable label={title} columns={columns} rows={history.nodes} rowKey={(r) => r.id} {...pagingProps(history)} empty="—" skeletonRows={2} />
       </Card.Body>
     </Card.Root>
   );

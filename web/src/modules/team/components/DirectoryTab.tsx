@@ -6,7 +6,7 @@ import { useVocabulary, type VocabularyKind } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { Country, Department, StaffMemberOrderField, StaffRow_StaffFragment, StaffStatus } from "../../../gql/graphql";
 import { PersonAvatar } from "../../../ui/data/PersonAvatar";
-import { type Column, DataTable, orNull, orderByOf, useConnection, useListParams, sortProps, ParamFilterSelect, RowButton } from "../../../ui/list";
+import { type Column, DataTable, orNull, orderByOf, useConnection, useListParams, sortProps, pagingProps, ParamFilterSelect, RowButton } from "../../../ui/list";
 import { StaffStatusBadge } from "./StaffStatusBadge";
 
 graphql(`
@@ -128,13 +128,8 @@ export function DirectoryTab({ country, onView, onEdit }: Props) {
         rowProps={() => ({ "data-testid": "staff-card" })}
         count={<FormattedMessage id="team.directory.count" values={{ count: staff.totalCount ?? 0 }} />}
         {...sortProps(list)}
-        loading={staff.loading}
-        error={staff.error}
-        onRetry={staff.refetch}
+        {...pagingProps(staff)}
         empty={<FormattedMessage id="team.empty" />}
-        hasMore={staff.hasMore}
-        onLoadMore={staff.loadMore}
-        loadingMore={staff.loadingMore}
       />
     </Stack>
   );
