@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { scryptCallCount } from "../../api/src/modules/auth/password.ts";
-import { pruneThrottles } from "../../api/src/modules/auth/sign-in-guard.ts";
+import { claimAttempt, pruneThrottles } from "../../api/src/modules/auth/sign-in-guard.ts";
+import type { Db } from "../../api/src/db/prisma.ts";
 import { clearRateLimits, mailsTo, SIGN_IN, waitForMail } from "../support/auth-factories.ts";
 import { createUser } from "../support/factories.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -77,6 +78,19 @@ describe("guessing one account's password", () => {
     const codes = results.map((r) => r.errors?.[0].extensions?.code);
     expect(codes.filter((c) => c === "UNAUTHENTICATED")).toHaveLength(5);
     expect(codes.filter((c) => c === "RATE_LIMITED")).toHaveLength(3);
+  });
+
+  it("counts a free attempt that waited for the row behind one that began later", async () => {
+    // Under load, of two parallel attempts the one whose transaction began first can reach the
+    // row second. It must still be judged by the clock when it gets the row, not by when it began.
+    const { user } = await createUser(t);
+    const failures = await t.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1`; // the transaction's now() is fixed from here
+      await new Promise((r) => setTimeout(r, 20));
+      await claimAttempt(t.prisma, user.email); // began later, committed first
+      return claimAttempt(tx as unknown as Db, user.email);
+    });
+    expect(failures).toBe(2);
   });
 
   it("e-mails the owner once, in their language, and a password reset ends the wait", async () => {

@@ -43,6 +43,11 @@ export async function checkAddress(prisma: Db, ip: string): Promise<void> {
  * counted since the last success, this one included.
  */
 export async function claimAttempt(prisma: Db, email: string): Promise<number> {
+  // The WHERE reads the clock, not now(): now() is when this statement's
+  // transaction began, and a parallel attempt that began later but took the
+  // row first may have set "nextAttemptAt" to its own, later now(); this one,
+  // re-checked after waiting for the row, would then be refused with free
+  // attempts left (seen under load: 4 of 5 free parallel guesses counted).
   const rows = await prisma.$queryRaw<Array<{ failures: number }>>`
     INSERT INTO "SignInThrottle" AS t ("email", "failures", "lastAttemptAt", "nextAttemptAt")
     VALUES (${email}, 1, now(), now())
@@ -53,13 +58,13 @@ export async function claimAttempt(prisma: Db, email: string): Promise<number> {
         WHEN t."lastAttemptAt" < now() - make_interval(hours => ${FAILURE_MEMORY_HOURS}::int) OR t."failures" + 1 < ${FREE_ATTEMPTS_PER_ACCOUNT}::int THEN 0
         ELSE LEAST(${MAX_DELAY_MINUTES}::int, power(2, LEAST(t."failures" + 1 - ${FREE_ATTEMPTS_PER_ACCOUNT}::int, 20))::int)
       END)
-    WHERE t."nextAttemptAt" <= now()
+    WHERE t."nextAttemptAt" <= clock_timestamp()
     RETURNING "failures"`;
   // rows of accounts nobody tried for a day are only dead weight
   pruneThrottlesNowAndThen(prisma);
   if (rows[0]) return Number(rows[0].failures);
   const wait = await prisma.$queryRaw<Array<{ seconds: number }>>`
-    SELECT GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("nextAttemptAt" - now()))))::int AS seconds
+    SELECT GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("nextAttemptAt" - clock_timestamp()))))::int AS seconds
     FROM "SignInThrottle" WHERE "email" = ${email}`;
   throw rateLimited(Number(wait[0]?.seconds ?? 1));
 }
