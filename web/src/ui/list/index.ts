@@ -10,6 +10,7 @@ export { ListToolbar } from "./ListToolbar";
 export { liveCount } from "./liveCount";
 export { pagingProps } from "./pagingProps";
 export { ParamFilterSelect } from "./ParamFilterSelect";
+export { ParamSearchInput } from "./ParamSearchInput";
 export { RowButton } from "./RowButton";
 export { SearchInput } from "./SearchInput";
 export { SortSelect } from "./SortSelect";

@@ -22,11 +22,10 @@ import {
   orderByOf,
   ParamFilterSelect,
   pagingProps,
-  SearchInput,
+  ParamSearchInput,
   sortProps,
   useConnection,
   useListParams,
-  useSearchText,
 } from "../../../ui/list";
 import { ClientDetailDialog } from "./ClientDetailDialog";
 import { ClientFormDialog } from "./ClientFormDialog";
@@ -86,7 +85,6 @@ export function ClientsScreen() {
       return next;
     });
   const { q, country, status } = list.filters;
-  const [search, setSearch] = useSearchText(q, (text) => list.setFilter("q", text));
 
   const clients = useConnection(ClientsDocument, {
     variables: {
@@ -166,7 +164,7 @@ export function ClientsScreen() {
 
       <Stack gap="3">
         <ListFilterBar>
-          <SearchInput flex="1" value={search} onChange={setSearch} placeholder={t("clients.filters.searchPlaceholder")} label={t("clients.filters.search")} />
+          <ParamSearchInput params={list} name="q" flex="1" placeholder={t("clients.filters.searchPlaceholder")} label={t("clients.filters.search")} />
           <Box minW={{ md: "56" }}>
             <ParamFilterSelect params={list} name="country" label={t("clients.filters.country")} options={vocabulary.options("country")} />
           </Box>

@@ -10,18 +10,7 @@ import { notifyError, notifySuccess, notifyUndoable } from "../../../ui/feedback
 import { useCsvExport } from "../../../ui/files/useCsvExport";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { PageHeader } from "../../../ui/layout/PageHeader";
-import {
-  actionsColumn,
-  type Column,
-  DataTable,
-  SearchInput,
-  useConnection,
-  useListParams,
-  useSearchText,
-  pagingProps,
-  ParamFilterSelect,
-  RowButton,
-} from "../../../ui/list";
+import { actionsColumn, type Column, DataTable, ParamSearchInput, useConnection, useListParams, pagingProps, ParamFilterSelect, RowButton } from "../../../ui/list";
 
 graphql(`
   fragment ContactInboxRow_Message on ContactMessage {
@@ -76,7 +65,6 @@ export function ContactInboxScreen() {
   const vocabulary = useVocabulary();
   const { locale } = useLocale();
   const list = useListParams({ filters: { status: "", q: "" } });
-  const [search, setSearch] = useSearchText(list.filters.q, (q) => list.setFilter("q", q));
   const filter = { handled: handledOf(list.filters.status), search: list.filters.q || null };
   const messages = useConnection(MessagesDocument, { variables: filter, select: (d) => d.contactMessages });
   const csv = useCsvExport(ExportDocument, (d) => d.contactMessagesCsv);
@@ -190,7 +178,7 @@ export function ContactInboxScreen() {
         }
       />
       <HStack gap="3" flexWrap="wrap" align="end">
-        <SearchInput flex="1" value={search} onChange={setSearch} label={t("contact.inbox.search")} placeholder={t("contact.inbox.search.placeholder")} />
+        <ParamSearchInput params={list} name="q" flex="1" label={t("contact.inbox.search")} placeholder={t("contact.inbox.search.placeholder")} />
         <ParamFilterSelect
           params={list}
           name="status"

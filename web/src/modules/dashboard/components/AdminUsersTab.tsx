@@ -13,11 +13,10 @@ import {
   orderByOf,
   orNull,
   pagingProps,
-  SearchInput,
+  ParamSearchInput,
   sortProps,
   useConnection,
   useListParams,
-  useSearchText,
   ParamFilterSelect,
   RowButton,
   useRowAction,
@@ -75,7 +74,6 @@ export function AdminUsersTab() {
   const vocabulary = useVocabulary();
   const { user: me } = useSession();
   const params = useListParams<"q" | "country" | "role", SortField>({ filters: { q: "", country: "", role: "" }, sortFields: ["NAME", "JOINED", "ROLE"] });
-  const [text, setText] = useSearchText(params.filters.q, (q) => params.setFilter("q", q), 250);
 
   const list = useConnection(USERS, {
     variables: {
@@ -188,7 +186,7 @@ export function AdminUsersTab() {
           <Field.Label fontSize="sm">
             <FormattedMessage id="dashboard.users.search" />
           </Field.Label>
-          <SearchInput size="sm" value={text} onChange={setText} placeholder={intl.formatMessage({ id: "dashboard.users.searchPlaceholder" })} />
+          <ParamSearchInput params={params} name="q" wait={250} size="sm" placeholder={intl.formatMessage({ id: "dashboard.users.searchPlaceholder" })} />
         </Field.Root>
         <ParamFilterSelect
           params={params}
