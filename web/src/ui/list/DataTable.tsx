@@ -33,7 +33,7 @@ export interface Selection<T> {
   actions: (rows: T[]) => ReactNode;
 }
 
-interface Props<T, F extends string> extends Omit<ListFrameProps, "isEmpty" | "children"> {
+export interface DataTableProps<T, F extends string> extends Omit<ListFrameProps, "isEmpty" | "children"> {
   /** the table's accessible name */
   label: string;
   columns: Array<Column<T, F>>;
@@ -84,7 +84,7 @@ export function DataTable<T, F extends string = string>({
   count,
   toolbar,
   ...frame
-}: Props<T, F>) {
+}: DataTableProps<T, F>) {
   const intl = useIntl();
   const list = rows ?? [];
   const selectable = selection ? list.filter((r) => selection.selectable?.(r) ?? true) : [];

@@ -2,6 +2,7 @@ export { actionsColumn } from "./actionsColumn";
 export { AddButton } from "./AddButton";
 export { ChoiceButton } from "./ChoiceButton";
 export { ConnectionList } from "./ConnectionList";
+export { ConnectionTable } from "./ConnectionTable";
 export { type Column, DataTable, type Selection } from "./DataTable";
 export { ListFilterBar } from "./ListFilterBar";
 export { ListFrame } from "./ListFrame";

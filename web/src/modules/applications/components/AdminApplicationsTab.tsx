@@ -13,19 +13,7 @@ import { graphql } from "../../../gql";
 import type { AdminApplicationsTab_RowFragment, ApplicationOrderField, ApplicationStatus } from "../../../gql/graphql";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
-import {
-  type Column,
-  DataTable,
-  ListHeader,
-  orderByOf,
-  pagingProps,
-  StatusSearchBar,
-  useConnection,
-  useSelection,
-  useStatusSearch,
-  sortProps,
-  RowButton,
-} from "../../../ui/list";
+import { type Column, ConnectionTable, ListHeader, orderByOf, StatusSearchBar, useConnection, useSelection, useStatusSearch, RowButton } from "../../../ui/list";
 import { useDecideApplication } from "../hooks/useDecideApplication";
 import { ApplicationDetailsDialog } from "./ApplicationDetailsDialog";
 
@@ -250,13 +238,13 @@ export function AdminApplicationsTab() {
         statusWidth={{ base: "full", md: "64" }}
       />
 
-      <DataTable
+      <ConnectionTable
         label={intl.formatMessage({ id: "applications.admin.title" })}
         columns={columns}
-        rows={list.nodes}
+        connection={list}
+        params={params}
         rowKey={(a) => a.id}
         rowProps={(a) => ({ "data-testid": "admin-application", "data-status": a.status })}
-        {...sortProps(params)}
         selection={{
           selected: selection.selected,
           onChange: selection.onChange,
@@ -272,7 +260,6 @@ export function AdminApplicationsTab() {
             </>
           ),
         }}
-        {...pagingProps(list)}
         empty={<FormattedMessage id="applications.admin.empty" />}
       />
       {details && <ApplicationDetailsDialog applicationId={details} onClose={() => setDetails(null)} />}

@@ -8,7 +8,7 @@ import { useLocale } from "../../../i18n/useLocale";
 import { useCsvExport } from "../../../ui/files/useCsvExport";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { PageHeader } from "../../../ui/layout/PageHeader";
-import { type Column, DataTable, orderByOf, useConnection, useListParams, sortProps, pagingProps } from "../../../ui/list";
+import { type Column, ConnectionTable, orderByOf, useConnection, useListParams } from "../../../ui/list";
 import { dataSummary } from "../utils/dataSummary";
 import { endOfDay, startOfDay } from "../utils/dayBounds";
 import { entityLink } from "../utils/entityLink";
@@ -157,15 +157,14 @@ export function AuditLogScreen() {
 
       <AuditLogFilters list={list} />
 
-      <DataTable
+      <ConnectionTable
         label={t("audit.list.label")}
         columns={columns}
-        rows={entries.nodes}
+        connection={entries}
+        params={list}
         rowKey={(e) => e.id}
         rowProps={() => ({ "data-testid": "audit-entry" })}
         count={<FormattedMessage id="audit.list.count" values={{ count: entries.totalCount ?? 0 }} />}
-        {...sortProps(list)}
-        {...pagingProps(entries)}
         empty={<FormattedMessage id="audit.list.empty" />}
       />
     </Stack>

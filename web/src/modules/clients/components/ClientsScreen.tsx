@@ -14,19 +14,7 @@ import { PageHeader } from "../../../ui/layout/PageHeader";
 import { formatBudgetK } from "../../../ui/format/formatBudgetK";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
-import {
-  type Column,
-  DataTable,
-  ListFilterBar,
-  orNull,
-  orderByOf,
-  ParamFilterSelect,
-  pagingProps,
-  ParamSearchInput,
-  sortProps,
-  useConnection,
-  useListParams,
-} from "../../../ui/list";
+import { type Column, ConnectionTable, ListFilterBar, orNull, orderByOf, ParamFilterSelect, ParamSearchInput, useConnection, useListParams } from "../../../ui/list";
 import { ClientDetailDialog } from "./ClientDetailDialog";
 import { ClientFormDialog } from "./ClientFormDialog";
 import { ClientStatusBadge } from "./ClientStatusBadge";
@@ -191,14 +179,13 @@ export function ClientsScreen() {
         <Heading as="h2" size="md" aria-live="polite">
           <FormattedMessage id="clients.list.count" values={{ count: clients.totalCount ?? 0 }} />
         </Heading>
-        <DataTable
+        <ConnectionTable
           label={t("clients.page.title")}
           columns={columns}
-          rows={clients.nodes}
+          connection={clients}
+          params={list}
           rowKey={(c) => c.id}
           rowProps={() => ({ "data-testid": "client-card" })}
-          {...sortProps(list)}
-          {...pagingProps(clients)}
           empty={<FormattedMessage id="clients.list.emptyTitle" />}
         />
       </Stack>

@@ -10,7 +10,7 @@ import { notifyError, notifySuccess, notifyUndoable } from "../../../ui/feedback
 import { useCsvExport } from "../../../ui/files/useCsvExport";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { PageHeader } from "../../../ui/layout/PageHeader";
-import { actionsColumn, type Column, DataTable, ParamSearchInput, useConnection, useListParams, pagingProps, ParamFilterSelect, RowButton } from "../../../ui/list";
+import { actionsColumn, type Column, ConnectionTable, ParamSearchInput, useConnection, useListParams, ParamFilterSelect, RowButton } from "../../../ui/list";
 
 graphql(`
   fragment ContactInboxRow_Message on ContactMessage {
@@ -192,14 +192,13 @@ export function ContactInboxScreen() {
           </Text>
         )}
       </HStack>
-      <DataTable
+      <ConnectionTable
         label={t("contact.inbox.list.label")}
         columns={columns}
-        rows={messages.nodes}
+        connection={messages}
         rowKey={(m) => m.id}
         rowProps={(m) => ({ "data-testid": "contact-message", "data-handled": m.handledAt ? "true" : undefined })}
         count={<FormattedMessage id="contact.inbox.list.count" values={{ count: messages.totalCount ?? 0 }} />}
-        {...pagingProps(messages)}
         empty={<FormattedMessage id="contact.inbox.list.empty" />}
       />
     </Stack>

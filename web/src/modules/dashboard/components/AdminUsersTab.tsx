@@ -8,13 +8,11 @@ import { type AdminUsersTab_RowFragment, type Country, Role } from "../../../gql
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 import {
   type Column,
-  DataTable,
+  ConnectionTable,
   liveCount,
   orderByOf,
   orNull,
-  pagingProps,
   ParamSearchInput,
-  sortProps,
   useConnection,
   useListParams,
   ParamFilterSelect,
@@ -198,14 +196,13 @@ export function AdminUsersTab() {
         <ParamFilterSelect params={params} name="role" width="xs" label={intl.formatMessage({ id: "dashboard.users.col.role" })} options={vocabulary.options("role")} />
       </HStack>
       <Box data-testid="admin-users">
-        <DataTable
+        <ConnectionTable
           label={intl.formatMessage({ id: "dashboard.users.table" })}
           columns={columns}
-          rows={list.nodes}
+          connection={list}
+          params={params}
           rowKey={(u) => u.id}
-          {...sortProps(params)}
           count={liveCount(list.totalCount, "dashboard.users.count")}
-          {...pagingProps(list)}
           empty={<FormattedMessage id="dashboard.users.empty" />}
         />
       </Box>

@@ -15,12 +15,10 @@ import {
   actionsColumn,
   AddButton,
   type Column,
-  DataTable,
+  ConnectionTable,
   ListToolbar,
   orderByOf,
   orNull,
-  pagingProps,
-  sortProps,
   useConnection,
   useListParams,
   ParamFilterSelect,
@@ -243,14 +241,13 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
           options={vocabulary.options("invoiceStatus")}
         />
       </ListToolbar>
-      <DataTable
+      <ConnectionTable
         label={t("finance.tab.invoices")}
         columns={columns}
-        rows={connection.nodes}
+        connection={connection}
+        params={list}
         rowKey={(inv) => inv.id}
         rowProps={(inv) => ({ "data-testid": "invoice-row", "data-overdue": inv.overdue ? "true" : undefined, bg: inv.overdue ? "red.subtle" : undefined })}
-        {...sortProps(list)}
-        {...pagingProps(connection)}
         empty={t("finance.invoices.empty")}
       />
       <NewInvoiceDialog

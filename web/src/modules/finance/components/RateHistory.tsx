@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Currency, RateHistory_RateFragment } from "../../../gql/graphql";
 import { formatDate } from "../../../ui/format/formatDate";
-import { type Column, DataTable, pagingProps, useConnection } from "../../../ui/list";
+import { type Column, ConnectionTable, useConnection } from "../../../ui/list";
 
 graphql(`
   fragment RateHistory_Rate on ExchangeRate {
@@ -44,7 +44,7 @@ export function RateHistory({ base, quote }: { base: Currency; quote: Currency }
         <Heading size="sm">{title}</Heading>
       </Card.Header>
       <Card.Body>
-        <DataTable label={title} columns={columns} rows={history.nodes} rowKey={(r) => r.id} {...pagingProps(history)} empty="—" skeletonRows={2} />
+        <ConnectionTable label={title} columns={columns} connection={history} rowKey={(r) => r.id} empty="—" skeletonRows={2} />
       </Card.Body>
     </Card.Root>
   );

@@ -16,12 +16,10 @@ import {
   actionsColumn,
   AddButton,
   type Column,
-  DataTable,
+  ConnectionTable,
   ListToolbar,
   orderByOf,
   orNull,
-  pagingProps,
-  sortProps,
   useConnection,
   useListParams,
   useSelection,
@@ -307,15 +305,14 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
         ))}
       </ListToolbar>
 
-      <DataTable
+      <ConnectionTable
         label={t("finance.tab.transactions")}
         columns={columns}
-        rows={connection.nodes}
+        connection={connection}
+        params={list}
         rowKey={(tr) => tr.id}
         rowProps={() => ({ "data-testid": "transaction-row" })}
-        {...sortProps(list)}
         count={connection.totalCount !== undefined ? t("finance.transactions.count", { count: connection.totalCount }) : null}
-        {...pagingProps(connection)}
         empty={t("finance.transactions.empty")}
         selection={{
           selected: selection.selected,

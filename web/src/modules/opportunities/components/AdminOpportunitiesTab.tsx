@@ -10,7 +10,7 @@ import { SectorLabel } from "../../../domain/SectorLabel";
 import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { AdminOpportunityOrderField, OpportunityFields_OpportunityFragment, OpportunityStatus } from "../../../gql/graphql";
-import { type Column, DataTable, ListHeader, orderByOf, pagingProps, StatusSearchBar, useConnection, useStatusSearch, sortProps, useRowAction } from "../../../ui/list";
+import { type Column, ConnectionTable, ListHeader, orderByOf, StatusSearchBar, useConnection, useStatusSearch, useRowAction } from "../../../ui/list";
 import { formatDate } from "../../../ui/format/formatDate";
 import { useOpportunityEvents } from "../hooks/useOpportunityEvents";
 import { matchesAdminFilter } from "../utils/matchesAdminFilter";
@@ -190,15 +190,14 @@ export function AdminOpportunitiesTab() {
         statusWidth={{ base: "full", md: "56" }}
       />
 
-      <DataTable
+      <ConnectionTable
         label={intl.formatMessage({ id: "opportunities.admin.title" })}
         columns={columns}
-        rows={list.nodes}
+        connection={list}
+        params={params}
         rowKey={(o) => o.id}
         rowProps={() => ({ "data-testid": "admin-opportunity" })}
-        {...sortProps(params)}
         count={list.totalCount !== undefined && <FormattedMessage id="opportunities.admin.count" values={{ count: list.totalCount }} />}
-        {...pagingProps(list)}
         empty={<FormattedMessage id="opportunities.admin.empty" />}
       />
 

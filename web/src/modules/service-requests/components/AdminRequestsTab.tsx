@@ -11,7 +11,7 @@ import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
-import { type Column, DataTable, liveCount, orderByOf, orNull, pagingProps, sortProps, useConnection, useListParams, useSelection } from "../../../ui/list";
+import { type Column, ConnectionTable, liveCount, orderByOf, orNull, useConnection, useListParams, useSelection } from "../../../ui/list";
 import { serviceName } from "../../../domain/serviceCategories";
 import { RequestStatusBadge } from "./RequestStatusBadge";
 import { ServiceTypeLabel } from "./ServiceTypeLabel";
@@ -191,13 +191,13 @@ export function AdminRequestsTab() {
         />
       </Box>
       <Box data-testid="admin-requests">
-        <DataTable
+        <ConnectionTable
           label={intl.formatMessage({ id: "serviceRequests.admin.table" })}
           columns={columns}
-          rows={list.nodes}
+          connection={list}
+          params={params}
           rowKey={(r) => r.id}
           rowProps={(r) => ({ "data-status": r.status })}
-          {...sortProps(params)}
           count={liveCount(list.totalCount, "serviceRequests.admin.count")}
           selection={{
             ...selection,
@@ -209,7 +209,6 @@ export function AdminRequestsTab() {
               </Button>
             ),
           }}
-          {...pagingProps(list)}
           empty={<FormattedMessage id="serviceRequests.admin.empty" />}
         />
       </Box>

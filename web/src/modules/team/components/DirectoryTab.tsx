@@ -6,7 +6,7 @@ import { useVocabulary, type VocabularyKind } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { Country, Department, StaffMemberOrderField, StaffRow_StaffFragment, StaffStatus } from "../../../gql/graphql";
 import { PersonAvatar } from "../../../ui/data/PersonAvatar";
-import { type Column, DataTable, orNull, orderByOf, useConnection, useListParams, sortProps, pagingProps, ParamFilterSelect, RowButton } from "../../../ui/list";
+import { type Column, ConnectionTable, orNull, orderByOf, useConnection, useListParams, ParamFilterSelect, RowButton } from "../../../ui/list";
 import { StaffStatusBadge } from "./StaffStatusBadge";
 
 graphql(`
@@ -120,15 +120,14 @@ export function DirectoryTab({ country, onView, onEdit }: Props) {
           <ParamFilterSelect key={f.name} params={list} name={f.name} width={{ base: "full", sm: "56" }} label={t(f.label)} options={vocabulary.options(f.kind)} />
         ))}
       </Flex>
-      <DataTable
+      <ConnectionTable
         label={t("team.tab.directory")}
         columns={columns}
-        rows={staff.nodes}
+        connection={staff}
+        params={list}
         rowKey={(m) => m.id}
         rowProps={() => ({ "data-testid": "staff-card" })}
         count={<FormattedMessage id="team.directory.count" values={{ count: staff.totalCount ?? 0 }} />}
-        {...sortProps(list)}
-        {...pagingProps(staff)}
         empty={<FormattedMessage id="team.empty" />}
       />
     </Stack>
