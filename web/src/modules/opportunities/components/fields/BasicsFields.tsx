@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { OPPORTUNITY_LIMITS } from "@ponte/contracts/opportunities";
 import { useWatch } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useVocabulary } from "../../../../domain/vocabulary";
@@ -27,7 +28,13 @@ export function BasicsFields() {
   const over = description.length > DESCRIPTION_COUNTER;
   return (
     <Stack gap="5">
-      <TextField<F> name="title" label={t("opportunities.field.title")} required maxLength={200} placeholder={t("opportunities.field.titlePlaceholder")} />
+      <TextField<F>
+        name="title"
+        label={t("opportunities.field.title")}
+        required
+        maxLength={OPPORTUNITY_LIMITS.title}
+        placeholder={t("opportunities.field.titlePlaceholder")}
+      />
       <Stack gap="1">
         <TextareaField<F>
           name="description"

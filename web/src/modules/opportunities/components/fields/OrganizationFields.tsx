@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from "@chakra-ui/react";
+import { OPPORTUNITY_LIMITS } from "@ponte/contracts/opportunities";
 import { useWatch } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { COUNTRY_CITIES, cityLabelId } from "../../../../domain/cities";
@@ -29,7 +30,7 @@ export function OrganizationFields({ locationRequired }: Props) {
           name="organization"
           label={t("opportunities.field.organization")}
           required
-          maxLength={200}
+          maxLength={OPPORTUNITY_LIMITS.organization}
           placeholder={t("opportunities.field.organizationPlaceholder")}
         />
       </SimpleGrid>
@@ -39,7 +40,7 @@ export function OrganizationFields({ locationRequired }: Props) {
             name="location"
             label={t("opportunities.field.location")}
             required={locationRequired}
-            maxLength={200}
+            maxLength={OPPORTUNITY_LIMITS.location}
             list={cities.length ? "opportunity-cities" : undefined}
             placeholder={t("opportunities.field.locationPlaceholder")}
           />

@@ -1,4 +1,5 @@
 import { Button, Field, HStack, IconButton, Input, Stack } from "@chakra-ui/react";
+import { OPPORTUNITY_LIMITS } from "@ponte/contracts/opportunities";
 import { Plus, X } from "lucide-react";
 import { useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -40,7 +41,7 @@ export function RequirementsEditor({ requirements, onChange, invalid = false, re
           <HStack key={i} gap="2">
             <Input
               value={r}
-              maxLength={500}
+              maxLength={OPPORTUNITY_LIMITS.requirement}
               aria-label={intl.formatMessage({ id: "opportunities.field.requirement" }, { n: i + 1 })}
               placeholder={intl.formatMessage({ id: "opportunities.field.requirement" }, { n: i + 1 })}
               onChange={(e) => onChange(requirements.map((x, j) => (j === i ? e.target.value : x)))}
