@@ -19,6 +19,7 @@ import {
   EMPTY_CONTACT_FORM,
   PREFERRED_CONTACTS,
 } from "../utils/contactForm";
+import { SOFT_CARD } from "../../../ui/layout/softCard";
 
 const SubmitContactMessage = graphql(`
   mutation ContactForm_SubmitContactMessage($input: ContactMessageInput!) {
@@ -104,7 +105,7 @@ export function ContactForm() {
 
   const busy = loading || status.kind === "success";
   return (
-    <Box as="section" aria-labelledby="contact-form-title" bg="bg" rounded="2xl" borderWidth="1px" borderColor="border.muted" shadow="sm" p={{ base: "5", md: "8" }}>
+    <Box as="section" aria-labelledby="contact-form-title" {...SOFT_CARD} p={{ base: "5", md: "8" }}>
       <Heading as="h2" id="contact-form-title" fontSize={{ base: "xl", md: "2xl" }}>
         {t("contact.form.title")}
       </Heading>

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { EXECUTIVE_TEAM } from "../../../domain/executiveTeam";
+import { SOFT_CARD } from "../../../ui/layout/softCard";
 
 /** The people who lead the regional work. */
 export function ExecutiveTeam() {
@@ -16,7 +17,7 @@ export function ExecutiveTeam() {
       </Text>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 4 }} gap="5">
         {EXECUTIVE_TEAM.map((m) => (
-          <Stack as="li" key={m.id} align="center" textAlign="center" gap="3" p="6" rounded="2xl" bg="bg" borderWidth="1px" borderColor="border.muted" shadow="sm">
+          <Stack as="li" key={m.id} align="center" textAlign="center" gap="3" p="6" {...SOFT_CARD}>
             <Avatar.Root size="2xl" colorPalette="brand" variant="solid">
               <Avatar.Fallback name={m.name} />
             </Avatar.Root>

@@ -3,6 +3,7 @@ import { MapPin, Phone } from "lucide-react";
 import { useIntl } from "react-intl";
 import { OFFICES, type OfficeCountry, telHref } from "../../../domain/organisation";
 import { cityLabelId } from "../../../domain/cities";
+import { SOFT_CARD } from "../../../ui/layout/softCard";
 
 const COUNTRIES: OfficeCountry[] = ["AO", "NA", "ZA"];
 const ACCENT: Record<OfficeCountry, string> = { AO: "red.600", NA: "blue.600", ZA: "green.600" };
@@ -18,7 +19,7 @@ export function OfficesByCountry() {
       </Heading>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
         {COUNTRIES.map((c) => (
-          <Box key={c} p="6" rounded="2xl" bg="bg" borderWidth="1px" borderColor="border.muted" borderTopWidth="4px" borderTopColor={ACCENT[c]} shadow="sm">
+          <Box key={c} p="6" {...SOFT_CARD} borderTopWidth="4px" borderTopColor={ACCENT[c]}>
             <Heading as="h3" fontSize="lg" mb="4">
               {t(`common.country.${c}`)}
             </Heading>

@@ -1,6 +1,7 @@
 import { Box, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Clock } from "lucide-react";
 import { useIntl } from "react-intl";
+import { SOFT_CARD } from "../../../ui/layout/softCard";
 
 const DAYS = ["weekdays", "saturday", "sunday"] as const;
 
@@ -9,7 +10,7 @@ export function OpeningHours() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Box as="section" aria-labelledby="contact-hours-title" bg="bg" rounded="2xl" borderWidth="1px" borderColor="border.muted" shadow="sm" p="6">
+    <Box as="section" aria-labelledby="contact-hours-title" {...SOFT_CARD} p="6">
       <HStack gap="2" mb="4" color="brand.fg">
         <Clock size={20} aria-hidden="true" />
         <Heading as="h2" id="contact-hours-title" fontSize="lg" color="fg">

@@ -2,12 +2,13 @@ import { Box, Button, Heading, HStack } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { SOCIAL_LINKS } from "../../../domain/organisation";
 import { SocialIcon } from "../../../domain/SocialIcon";
+import { SOFT_CARD } from "../../../ui/layout/softCard";
 
 /** Links to the team's social networks (open in a new window). */
 export function SocialButtons() {
   const intl = useIntl();
   return (
-    <Box as="section" aria-labelledby="contact-social-title" bg="bg" rounded="2xl" borderWidth="1px" borderColor="border.muted" shadow="sm" p="6">
+    <Box as="section" aria-labelledby="contact-social-title" {...SOFT_CARD} p="6">
       <Heading as="h2" id="contact-social-title" fontSize="lg" mb="4">
         {intl.formatMessage({ id: "contact.social.title" })}
       </Heading>
