@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { ServiceCategory } from "../../../gql/graphql";
 import { WHATSAPP_NUMBER, whatsappHref } from "../../../domain/organisation";
 import { categoryDefinition } from "../../../domain/serviceCategories";
+import { TileButton } from "../../../ui/layout/TileButton";
 import { DialogFrame } from "../../../ui/overlay/DialogFrame";
 import type { RequestedService } from "./ServiceRequestForm";
 
@@ -52,19 +53,10 @@ export function CategoryModal({ category, onClose, onChoose }: { category: Servi
           </Text>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             {def.options.map((option) => (
-              <Button
-                key={option}
-                variant="outline"
-                justifyContent="space-between"
-                h="auto"
-                py="3"
-                whiteSpace="normal"
-                textAlign="start"
-                onClick={() => onChoose({ category, serviceType: option })}
-              >
+              <TileButton key={option} justifyContent="space-between" py="3" textAlign="start" onClick={() => onChoose({ category, serviceType: option })}>
                 <FormattedMessage id={`serviceRequests.option.${option}`} />
                 <ChevronRight aria-hidden />
-              </Button>
+              </TileButton>
             ))}
           </SimpleGrid>
         </>

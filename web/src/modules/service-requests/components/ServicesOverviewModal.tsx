@@ -1,7 +1,8 @@
-import { Box, Button, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Building2, Mail, Phone } from "lucide-react";
 import { FormattedMessage } from "react-intl";
 import { telHref } from "../../../domain/organisation";
+import { TileButton } from "../../../ui/layout/TileButton";
 import { InfoDialog } from "../../../ui/overlay/InfoDialog";
 import { HEAD_OFFICE } from "../utils/headOffice";
 import { OVERVIEW_SERVICES, categoryDefinition } from "../../../domain/serviceCategories";
@@ -19,12 +20,12 @@ export function ServicesOverviewModal({ open, onClose, onChoose }: { open: boole
           {OVERVIEW_SERVICES.map(({ category, option }) => {
             const { icon: Icon, palette } = categoryDefinition(category);
             return (
-              <Button key={option} variant="outline" justifyContent="flex-start" h="auto" py="3" onClick={() => onChoose({ category, serviceType: option })}>
+              <TileButton key={option} justifyContent="flex-start" py="3" onClick={() => onChoose({ category, serviceType: option })}>
                 <Box color={`${palette}.fg`} aria-hidden>
                   <Icon />
                 </Box>
                 <FormattedMessage id={`serviceRequests.option.${option}`} />
-              </Button>
+              </TileButton>
             );
           })}
         </SimpleGrid>
