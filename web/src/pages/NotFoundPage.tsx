@@ -1,7 +1,6 @@
-import { Button } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { Link } from "react-router";
 import { MessagePage } from "../ui/layout/MessagePage";
+import { LinkButton } from "../ui/layout/LinkButton";
 
 export function NotFoundPage() {
   return (
@@ -9,11 +8,9 @@ export function NotFoundPage() {
       title={<FormattedMessage id="notFound.title" />}
       text={<FormattedMessage id="notFound.text" />}
       action={
-        <Button asChild colorPalette="brand">
-          <Link to="/">
-            <FormattedMessage id="notFound.home" />
-          </Link>
-        </Button>
+        <LinkButton to="/" colorPalette="brand">
+          <FormattedMessage id="notFound.home" />
+        </LinkButton>
       }
     />
   );

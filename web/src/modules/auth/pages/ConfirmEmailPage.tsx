@@ -1,14 +1,15 @@
-import { Button, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import { AuthCard } from "../components/AuthCard";
 import { AuthPageFrame } from "../../../ui/layout/AuthPageFrame";
 import { FormMessage } from "../../../ui/feedback/FormMessage";
 import { RequestNewLinkForm } from "../components/RequestNewLinkForm";
 import { type AuthMessage, authErrorMessage } from "../utils/authErrorMessage";
+import { LinkButton } from "../../../ui/layout/LinkButton";
 
 const ConfirmEmailMutation = graphql(`
   mutation ConfirmEmailPage_Confirm($token: String!) {
@@ -72,9 +73,9 @@ export function ConfirmEmailPage() {
                 <RequestNewLinkForm send={resend} submitLabel={t("auth.confirm.resend")} onResult={setResendResult} />
               </Stack>
             )}
-            <Button asChild colorPalette="brand" size="lg" variant={result.status === "success" ? "solid" : "outline"}>
-              <RouterLink to="/login">{t("auth.common.toLogin")}</RouterLink>
-            </Button>
+            <LinkButton to="/login" colorPalette="brand" size="lg" variant={result.status === "success" ? "solid" : "outline"}>
+              {t("auth.common.toLogin")}
+            </LinkButton>
           </Stack>
         )}
       </AuthCard>

@@ -1,8 +1,8 @@
-import { Button, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import { AuthCard } from "../components/AuthCard";
 import { AuthPageFrame } from "../../../ui/layout/AuthPageFrame";
@@ -10,6 +10,7 @@ import { FormMessage } from "../../../ui/feedback/FormMessage";
 import { useSession } from "../../../session/useSession";
 import { type AuthMessage, authErrorMessage } from "../utils/authErrorMessage";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
+import { LinkButton } from "../../../ui/layout/LinkButton";
 
 export const ConfirmOAuthLinkMutation = graphql(`
   mutation LinkAccountPage_Confirm($token: String!) {
@@ -67,9 +68,9 @@ export function LinkAccountPage() {
         ) : (
           <Stack gap="5">
             <FormMessage status={result.status}>{t(result.id, result.values)}</FormMessage>
-            <Button asChild colorPalette="brand" size="lg" variant={result.status === "success" || result.signInFirst ? "solid" : "outline"}>
-              <RouterLink to={loginHref}>{t(result.signInFirst ? "auth.linkAccount.signIn" : "auth.common.toLogin")}</RouterLink>
-            </Button>
+            <LinkButton to={loginHref} colorPalette="brand" size="lg" variant={result.status === "success" || result.signInFirst ? "solid" : "outline"}>
+              {t(result.signInFirst ? "auth.linkAccount.signIn" : "auth.common.toLogin")}
+            </LinkButton>
           </Stack>
         )}
       </AuthCard>

@@ -14,6 +14,7 @@ import { PasswordField } from "../components/PasswordField";
 import { RequestNewLinkForm } from "../components/RequestNewLinkForm";
 import { type ResetPasswordValues, resetPasswordMessageId, resetPasswordSchema } from "../components/resetPasswordSchema";
 import { type AuthMessage, authErrorMessage } from "../utils/authErrorMessage";
+import { LinkButton } from "../../../ui/layout/LinkButton";
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPasswordPage_Reset($token: String!, $password: String!) {
@@ -85,9 +86,9 @@ export function ResetPasswordPage() {
         {!token && !message && <FormMessage status="error">{t("auth.error.tokenInvalid")}</FormMessage>}
         {message && <FormMessage status={message.status}>{t(message.id, message.values)}</FormMessage>}
         {done ? (
-          <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to="/login">{t("auth.common.toLogin")}</RouterLink>
-          </Button>
+          <LinkButton to="/login" colorPalette="brand" size="lg">
+            {t("auth.common.toLogin")}
+          </LinkButton>
         ) : linkBroken ? (
           <Stack gap="4">
             <Text color="fg.muted">{t("auth.resetPassword.requestNew")}</Text>

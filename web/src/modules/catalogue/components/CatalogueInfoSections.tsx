@@ -1,8 +1,8 @@
-import { Accordion, Box, Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Accordion, Box, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Clock, Globe2, Handshake, Mail, Phone, ShieldCheck } from "lucide-react";
 import { FormattedMessage } from "react-intl";
-import { Link } from "react-router";
 import { CatalogueSection } from "./CatalogueSection";
+import { LinkButton } from "../../../ui/layout/LinkButton";
 
 const WHY = [
   { id: "regional", icon: Globe2 },
@@ -85,16 +85,12 @@ export function CatalogueInfoSections() {
           <FormattedMessage id="catalogue.cta.text" />
         </Text>
         <HStack gap="3" flexWrap="wrap">
-          <Button asChild colorPalette="gold">
-            <Link to="/app/contact">
-              <FormattedMessage id="catalogue.cta.expert" />
-            </Link>
-          </Button>
-          <Button asChild variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }}>
-            <Link to="/app/contact?subject=proposta">
-              <FormattedMessage id="catalogue.cta.proposal" />
-            </Link>
-          </Button>
+          <LinkButton to="/app/contact" colorPalette="gold">
+            <FormattedMessage id="catalogue.cta.expert" />
+          </LinkButton>
+          <LinkButton to="/app/contact?subject=proposta" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }}>
+            <FormattedMessage id="catalogue.cta.proposal" />
+          </LinkButton>
         </HStack>
         <HStack gap="6" flexWrap="wrap" fontSize="sm">
           <ChakraLink href={`tel:${CATALOGUE_PHONE.replace(/\s/g, "")}`} color="inherit">

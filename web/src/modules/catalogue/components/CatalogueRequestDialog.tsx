@@ -4,7 +4,6 @@ import { catalogueRequestRules } from "@ponte/contracts/catalogue";
 import { useEffect, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router";
 import { z } from "zod";
 import { graphql } from "../../../gql";
 import { useLocale } from "../../../i18n/useLocale";
@@ -16,6 +15,7 @@ import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { notifyError } from "../../../ui/feedback/notify";
 import { localized } from "../utils/localized";
 import type { CatalogueService } from "./types";
+import { LinkButton } from "../../../ui/layout/LinkButton";
 
 const RequestMutation = graphql(`
   mutation CatalogueRequestDialog_Request($input: CatalogueRequestInput!) {
@@ -98,11 +98,9 @@ export function CatalogueRequestDialog({ service, onClose, onSent }: Props) {
                     <Text>
                       <FormattedMessage id="catalogue.requestForm.signInNeeded" />
                     </Text>
-                    <Button asChild colorPalette="brand" alignSelf="start">
-                      <Link to="/login?next=/app/services">
-                        <FormattedMessage id="catalogue.requestForm.signIn" />
-                      </Link>
-                    </Button>
+                    <LinkButton to="/login?next=/app/services" colorPalette="brand" alignSelf="start">
+                      <FormattedMessage id="catalogue.requestForm.signIn" />
+                    </LinkButton>
                   </Stack>
                 ) : (
                   <FormProvider {...form}>

@@ -4,7 +4,7 @@ import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } fr
 import { ArrowLeft, CircleDollarSign, Download, Printer, Send } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { InvoicePage_InvoiceFragment, Language } from "../../../gql/graphql";
@@ -19,6 +19,7 @@ import { useSession } from "../../../session/useSession";
 import { InvoiceStatusBadge } from "../components/InvoiceStatusBadge";
 import { RecordPaymentDialog } from "../components/invoice/RecordPaymentDialog";
 import { downloadInvoicePdf, printInvoicePdf } from "../utils/invoicePdf";
+import { LinkButton } from "../../../ui/layout/LinkButton";
 
 graphql(`
   fragment InvoicePage_Invoice on Invoice {
@@ -140,12 +141,9 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
 
   return (
     <Stack gap="6" p={{ base: "4", md: "6" }} maxW="5xl" mx="auto" w="full" data-testid="invoice-view">
-      <Button asChild variant="ghost" size="sm" alignSelf="start">
-        <RouterLink to="/app/finance?tab=invoices">
-          <ArrowLeft aria-hidden />
-          {t("finance.invoice.back")}
-        </RouterLink>
-      </Button>
+      <LinkButton to="/app/finance?tab=invoices" icon={ArrowLeft} variant="ghost" size="sm" alignSelf="start">
+        {t("finance.invoice.back")}
+      </LinkButton>
       <HStack justify="space-between" align="start" flexWrap="wrap" gap="4">
         <Stack gap="1">
           <Text fontSize="sm" color="fg.muted">
@@ -337,12 +335,9 @@ function InvoiceScreen() {
   if (invoice) return <InvoiceView invoice={invoice} />;
   return (
     <Stack p="6" maxW="5xl" mx="auto" w="full" gap="4">
-      <Button asChild variant="ghost" size="sm" alignSelf="start">
-        <RouterLink to="/app/finance?tab=invoices">
-          <ArrowLeft aria-hidden />
-          {intl.formatMessage({ id: "finance.invoice.back" })}
-        </RouterLink>
-      </Button>
+      <LinkButton to="/app/finance?tab=invoices" icon={ArrowLeft} variant="ghost" size="sm" alignSelf="start">
+        {intl.formatMessage({ id: "finance.invoice.back" })}
+      </LinkButton>
       <Text color="fg.muted" role={loading ? "status" : "alert"}>
         {intl.formatMessage({ id: loading ? "finance.invoice.loading" : error ? "finance.invoice.loadFailed" : "finance.invoice.notFound" })}
       </Text>

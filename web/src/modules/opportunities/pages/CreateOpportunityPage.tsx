@@ -1,11 +1,11 @@
-import { Avatar, Box, Button, Card, Center, Container, Flex, HStack, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Avatar, Box, Card, Center, Container, Flex, HStack, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { ArrowLeft, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
 import { useSession } from "../../../session/useSession";
 import { OpportunityWizard } from "../components/wizard/OpportunityWizard";
 import { PublishedScreen } from "../components/wizard/PublishedScreen";
+import { LinkButton } from "../../../ui/layout/LinkButton";
 
 /** Spec §9: the form resets 4000 ms after a successful publish. */
 const RESET_AFTER_MS = 4000;
@@ -61,12 +61,9 @@ export function CreateOpportunityPage() {
                   <FormattedMessage id="opportunities.create.deniedRole" values={{ role: intl.formatMessage({ id: `opportunities.role.${user.role}` }) }} />
                 </Text>
               )}
-              <Button asChild colorPalette="brand">
-                <RouterLink to={user ? "/app" : "/login?next=%2Fcreate-project"}>
-                  <ArrowLeft />
-                  <FormattedMessage id={user ? "opportunities.create.back" : "opportunities.create.signIn"} />
-                </RouterLink>
-              </Button>
+              <LinkButton to={user ? "/app" : "/login?next=%2Fcreate-project"} icon={ArrowLeft} colorPalette="brand">
+                <FormattedMessage id={user ? "opportunities.create.back" : "opportunities.create.signIn"} />
+              </LinkButton>
             </Stack>
           </Card.Body>
         </Card.Root>
@@ -79,12 +76,9 @@ export function CreateOpportunityPage() {
       <Box as="header" bg="brand.solid" color="brand.contrast" py={{ base: "6", md: "8" }}>
         <Container maxW="4xl">
           <Stack gap="4">
-            <Button asChild variant="plain" color="inherit" alignSelf="flex-start" px="0" size="sm">
-              <RouterLink to="/app">
-                <ArrowLeft />
-                <FormattedMessage id="opportunities.create.back" />
-              </RouterLink>
-            </Button>
+            <LinkButton to="/app" icon={ArrowLeft} variant="plain" color="inherit" alignSelf="flex-start" px="0" size="sm">
+              <FormattedMessage id="opportunities.create.back" />
+            </LinkButton>
             <Flex justify="space-between" align={{ base: "flex-start", md: "center" }} gap="4" direction={{ base: "column", md: "row" }}>
               <Stack gap="1">
                 <Heading as="h1" textStyle={{ base: "2xl", md: "3xl" }}>

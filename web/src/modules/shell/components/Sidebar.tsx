@@ -1,13 +1,13 @@
-import { Badge, Box, Button, Flex, HStack, Separator, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, HStack, Separator, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { MapPin, Plus } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
 import { cityLabelId } from "../../../domain/cities";
 import { BrandMark } from "../../../ui/layout/BrandMark";
 import type { ShellCounts } from "../hooks/useShellCounts";
 import { ADMIN_MENU, APP_VERSION, type CountKey, MEMBER_MENU, REGIONAL_PRESENCE } from "../utils/shellMenu";
 import { SidebarNavItem } from "./SidebarNavItem";
 import { SidebarSection } from "./SidebarSection";
+import { LinkButton } from "../../../ui/layout/LinkButton";
 
 function countFor(key: CountKey | undefined, c: ShellCounts | null): number | undefined {
   if (!key || !c) return undefined;
@@ -53,12 +53,9 @@ export function Sidebar({ isAdmin, name, counts, onNavigate }: { isAdmin: boolea
           )}
         </HStack>
         {isAdmin && (
-          <Button asChild colorPalette="gold" size="sm" w="full">
-            <RouterLink to="/create-project" onClick={onNavigate}>
-              <Plus aria-hidden />
-              <FormattedMessage id="shell.newProject" />
-            </RouterLink>
-          </Button>
+          <LinkButton to="/create-project" onClick={onNavigate} icon={Plus} colorPalette="gold" size="sm" w="full">
+            <FormattedMessage id="shell.newProject" />
+          </LinkButton>
         )}
       </Stack>
 
