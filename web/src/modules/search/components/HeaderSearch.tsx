@@ -10,6 +10,7 @@ import { useActiveOption } from "../hooks/useActiveOption";
 import { resultGroups } from "../utils/resultGroups";
 import { SearchResultGroup } from "./SearchResultGroup";
 import { SearchResultLink } from "./SearchResultLink";
+import { FLOATING_PANEL } from "../../../ui/overlay/floatingPanel";
 
 const SEARCH = graphql(`
   query HeaderSearch_Results($query: String!, $admin: Boolean!) {
@@ -154,10 +155,7 @@ export function HeaderSearch({ isAdmin }: { isAdmin: boolean }) {
           top="calc(100% + 4px)"
           insetX="0"
           minW={{ base: "full", md: "sm" }}
-          bg="bg.panel"
-          borderWidth="1px"
-          borderRadius="md"
-          boxShadow="lg"
+          {...FLOATING_PANEL}
           zIndex="popover"
           maxH="70vh"
           overflowY="auto"

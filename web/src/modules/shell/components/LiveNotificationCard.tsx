@@ -3,6 +3,7 @@ import { CircleCheck, CircleX, Clock, Sparkles } from "lucide-react";
 import { FormattedMessage, FormattedTime, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import type { LiveNotification } from "../utils/createLiveNotificationStore";
+import { FLOATING_PANEL } from "../../../ui/overlay/floatingPanel";
 
 function look(n: LiveNotification) {
   if (n.kind === "opportunity") return { Icon: Sparkles, palette: "gold", text: "shell.live.opportunityText" };
@@ -24,12 +25,9 @@ export function LiveNotificationCard({ notification: n, onDismiss }: Props) {
   return (
     <Box
       role="article"
-      bg="bg.panel"
-      borderWidth="1px"
+      {...FLOATING_PANEL}
       borderLeftWidth="4px"
       borderLeftColor={`${palette}.solid`}
-      borderRadius="l3"
-      boxShadow="lg"
       p="3"
       width={{ base: "full", sm: "sm" }}
       pointerEvents="auto"
