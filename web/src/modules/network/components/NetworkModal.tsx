@@ -9,7 +9,7 @@ import { useDashboardActivity } from "../../../ui/feedback/useDashboardActivity"
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { toaster } from "../../../ui/feedback/toaster";
-import { ConnectionList, ListFrame, useConnection, pagingProps } from "../../../ui/list";
+import { ConnectionList, ListFrame, RowButton, useConnection, pagingProps } from "../../../ui/list";
 import { DialogFrame } from "../../../ui/overlay/DialogFrame";
 import { NETWORK_CONNECTIONS } from "../graphql/networkConnectionsQuery";
 import { NETWORK_QUERIES } from "../utils/networkRefetch";
@@ -129,14 +129,12 @@ export function NetworkModal({ open, onClose }: { open: boolean; onClose: () => 
                       highlight
                       action={
                         <>
-                          <Button size="xs" colorPalette="brand" onClick={() => answer(r.id, true)}>
-                            <Check aria-hidden />
+                          <RowButton icon={Check} colorPalette="brand" onClick={() => answer(r.id, true)}>
                             <FormattedMessage id="network.accept" />
-                          </Button>
-                          <Button size="xs" variant="outline" onClick={() => answer(r.id, false)}>
-                            <X aria-hidden />
+                          </RowButton>
+                          <RowButton icon={X} variant="outline" onClick={() => answer(r.id, false)}>
                             <FormattedMessage id="network.decline" />
-                          </Button>
+                          </RowButton>
                         </>
                       }
                     />

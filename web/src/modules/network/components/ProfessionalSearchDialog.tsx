@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { NETWORK_LIMITS } from "@ponte/contracts/network";
-import { Badge, Box, Button, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Badge, Box, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Check, Clock, UserPlus } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -10,7 +10,7 @@ import type { ConnectionState, Country, Sector } from "../../../gql/graphql";
 import { useDashboardActivity } from "../../../ui/feedback/useDashboardActivity";
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { ConnectionList, orNull, pagingProps, useConnection } from "../../../ui/list";
+import { ConnectionList, orNull, pagingProps, RowButton, useConnection } from "../../../ui/list";
 import { InfoDialog } from "../../../ui/overlay/InfoDialog";
 import { NETWORK_QUERIES } from "../utils/networkRefetch";
 import { PersonRow } from "./PersonSummary";
@@ -56,10 +56,9 @@ function StateAction({ state, onConnect }: { state: ConnectionState; onConnect: 
       </Badge>
     );
   return (
-    <Button size="xs" colorPalette="brand" variant={state === "REQUEST_RECEIVED" ? "solid" : "outline"} onClick={onConnect}>
-      <UserPlus aria-hidden />
+    <RowButton icon={UserPlus} colorPalette="brand" variant={state === "REQUEST_RECEIVED" ? "solid" : "outline"} onClick={onConnect}>
       <FormattedMessage id={state === "REQUEST_RECEIVED" ? "network.accept" : "network.connect"} />
-    </Button>
+    </RowButton>
   );
 }
 

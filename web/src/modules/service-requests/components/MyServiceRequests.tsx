@@ -4,7 +4,7 @@ import { ClipboardList, XCircle } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { type MyServiceRequests_ItemFragment, ServiceRequestStatus } from "../../../gql/graphql";
-import { ConnectionList, pagingProps, useConnection } from "../../../ui/list";
+import { ConnectionList, pagingProps, RowButton, useConnection } from "../../../ui/list";
 import { useDashboardActivity } from "../../../ui/feedback/useDashboardActivity";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { toaster } from "../../../ui/feedback/toaster";
@@ -123,10 +123,9 @@ function RequestItem({ request, onCancel }: { request: MyServiceRequests_ItemFra
         <Stack direction={{ base: "row", sm: "column" }} justify="space-between" align={{ base: "center", sm: "flex-end" }} gap="2" flexShrink={0}>
           <RequestStatusBadge status={request.status} />
           {request.status === ServiceRequestStatus.PENDING && (
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onCancel(request.id)}>
-              <XCircle aria-hidden />
+            <RowButton icon={XCircle} variant="ghost" colorPalette="red" onClick={() => onCancel(request.id)}>
               <FormattedMessage id="serviceRequests.mine.cancel" />
-            </Button>
+            </RowButton>
           )}
         </Stack>
       </Stack>

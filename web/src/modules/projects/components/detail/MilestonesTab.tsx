@@ -14,6 +14,7 @@ import { formatDate } from "../../../../ui/format/formatDate";
 import { notifyError } from "../../../../ui/feedback/notify";
 import { TextareaField, TextField } from "../../../../ui/forms/fields";
 import { useEntityForm } from "../../../../ui/forms/useEntityForm";
+import { RowButton } from "../../../../ui/list";
 import { z } from "zod";
 import { MilestoneBadge } from "./MilestoneBadge";
 
@@ -129,15 +130,13 @@ export function MilestonesTab({ project }: { project: ProjectDetail_ProjectFragm
               </Stack>
               <HStack gap="1">
                 {m.completed ? (
-                  <Button size="xs" variant="outline" onClick={() => guard(reopen({ variables: { id: m.id } }))}>
-                    <RotateCcw />
+                  <RowButton icon={RotateCcw} variant="outline" onClick={() => guard(reopen({ variables: { id: m.id } }))}>
                     <FormattedMessage id="projects.milestones.reopen" />
-                  </Button>
+                  </RowButton>
                 ) : (
-                  <Button size="xs" colorPalette="green" variant="subtle" onClick={() => guard(complete({ variables: { id: m.id } }))}>
-                    <CheckCircle2 />
+                  <RowButton icon={CheckCircle2} colorPalette="green" variant="subtle" onClick={() => guard(complete({ variables: { id: m.id } }))}>
                     <FormattedMessage id="projects.milestones.complete" />
-                  </Button>
+                  </RowButton>
                 )}
                 <DeleteItemButton
                   label={intl.formatMessage({ id: "projects.milestones.delete" }, { title: m.title })}
