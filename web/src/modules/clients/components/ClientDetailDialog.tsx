@@ -1,12 +1,12 @@
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
-import { Badge, Button, Flex, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Flex, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import type { ClientDetailDialog_ClientQuery } from "../../../gql/graphql";
+import { EditDeleteButtons } from "../../../ui/data/EditDeleteButtons";
 import { type Column, DataTable } from "../../../ui/list";
 import { LoadState } from "../../../ui/feedback/LoadState";
 import { formatDate } from "../../../ui/format/formatDate";
@@ -93,16 +93,13 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
           )
         }
         actions={
-          <>
-            <Button variant="outline" onClick={() => setEditing(true)} disabled={!c}>
-              <Pencil />
-              <FormattedMessage id="clients.detail.edit" />
-            </Button>
-            <Button colorPalette="red" variant="subtle" onClick={() => setConfirming(true)} disabled={!c}>
-              <Trash2 />
-              <FormattedMessage id="clients.detail.delete" />
-            </Button>
-          </>
+          <EditDeleteButtons
+            onEdit={() => setEditing(true)}
+            onDelete={() => setConfirming(true)}
+            disabled={!c}
+            editLabel={<FormattedMessage id="clients.detail.edit" />}
+            deleteLabel={<FormattedMessage id="clients.detail.delete" />}
+          />
         }
       >
         <LoadState data={c} error={error} onRetry={() => void refetch()}>

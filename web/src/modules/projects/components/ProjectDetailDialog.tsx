@@ -1,10 +1,10 @@
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
-import { Badge, Button, HStack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, HStack, Tabs, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
+import { EditDeleteButtons } from "../../../ui/data/EditDeleteButtons";
 import { LoadState } from "../../../ui/feedback/LoadState";
 import { InfoDialog } from "../../../ui/overlay/InfoDialog";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
@@ -81,16 +81,13 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
         }
         note={project ? <FormattedMessage id="projects.detail.updatedAt" values={{ date: formatDateTime(project.updatedAt, intl.locale) }} /> : null}
         actions={
-          <>
-            <Button variant="outline" onClick={() => setEditing(true)} disabled={!project}>
-              <Pencil />
-              <FormattedMessage id="projects.detail.edit" />
-            </Button>
-            <Button colorPalette="red" variant="subtle" onClick={() => setConfirming(true)} disabled={!project}>
-              <Trash2 />
-              <FormattedMessage id="projects.detail.delete" />
-            </Button>
-          </>
+          <EditDeleteButtons
+            onEdit={() => setEditing(true)}
+            onDelete={() => setConfirming(true)}
+            disabled={!project}
+            editLabel={<FormattedMessage id="projects.detail.edit" />}
+            deleteLabel={<FormattedMessage id="projects.detail.delete" />}
+          />
         }
       >
         <LoadState data={project} error={error} onRetry={() => void refetch()}>
