@@ -7,9 +7,8 @@ import { liveConnection } from "../../../apollo/liveConnection";
 import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { Country, OpportunityType, Sector } from "../../../gql/graphql";
-import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { useDebouncedValue } from "../../../ui/hooks/useDebouncedValue";
-import { ConnectionList, orNull, useConnection, useListParams } from "../../../ui/list";
+import { ConnectionList, ParamFilterSelect, orNull, useConnection, useListParams } from "../../../ui/list";
 import { useOpportunityEvents } from "../hooks/useOpportunityEvents";
 import { useToggleSaved } from "../hooks/useToggleSaved";
 import type { MemberOpportunity } from "../types/MemberOpportunity";
@@ -147,13 +146,13 @@ export function MemberOpportunitiesTab() {
           />
         </InputGroup>
         {CHOICE_FILTERS.map(({ key, label, allLabel, kind }) => (
-          <FilterSelect
+          <ParamFilterSelect
             key={key}
+            params={params}
+            name={key}
             width={{ base: "full", md: "44" }}
             label={intl.formatMessage({ id: label })}
             allLabel={intl.formatMessage({ id: allLabel })}
-            value={filters[key]}
-            onChange={(v) => setFilter(key, v)}
             options={vocabulary.options(kind)}
           />
         ))}

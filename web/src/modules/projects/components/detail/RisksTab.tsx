@@ -1,12 +1,13 @@
 import { notifyError } from "../../../../ui/feedback/notify";
-import { Badge, Box, Button, Flex, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { Pencil, Plus, ShieldCheck } from "lucide-react";
+import { Pencil, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
 import { DeleteItemButton } from "./DeleteItemButton";
+import { AddButton } from "../../../../ui/list";
 import { DetailList } from "./DetailList";
 import { RiskFormDialog } from "./RiskFormDialog";
 
@@ -32,10 +33,9 @@ export function RisksTab({ project }: { project: ProjectDetail_ProjectFragment }
   return (
     <Stack gap="4" pt="2">
       <Flex justify="flex-end">
-        <Button size="sm" colorPalette="brand" onClick={() => setForm({})}>
-          <Plus />
+        <AddButton size="sm" onClick={() => setForm({})}>
           <FormattedMessage id="projects.risks.add" />
-        </Button>
+        </AddButton>
       </Flex>
       <DetailList items={project.risks} emptyIcon={ShieldCheck} empty={<FormattedMessage id="projects.risks.empty" />}>
         {(r) => (
