@@ -4,16 +4,14 @@ import { useIntl } from "react-intl";
 import { FormField } from "../../../ui/forms/FormField";
 import { useFieldErrorText } from "../../../ui/forms/fields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
-import type { AuthMessage } from "../utils/authErrorMessage";
+import type { AuthResult } from "../utils/authErrorMessage";
 import { type NewLinkValues, newLinkMessageId, newLinkSchema } from "./resetPasswordSchema";
-
-type Result = AuthMessage & { status: "success" | "error" };
 
 interface RequestNewLinkFormProps {
   /** sends the link to the (trimmed, lowercased) address; resolves to the message to show */
-  send: (email: string) => Promise<Result>;
+  send: (email: string) => Promise<AuthResult>;
   submitLabel: string;
-  onResult: (message: Result) => void;
+  onResult: (message: AuthResult) => void;
 }
 
 /** An e-mail field to ask for a fresh link when the one followed no longer works. */

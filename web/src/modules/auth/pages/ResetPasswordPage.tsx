@@ -13,7 +13,7 @@ import { AuthCard } from "../components/AuthCard";
 import { PasswordField } from "../components/PasswordField";
 import { RequestNewLinkForm } from "../components/RequestNewLinkForm";
 import { type ResetPasswordValues, resetPasswordMessageId, resetPasswordSchema } from "../components/resetPasswordSchema";
-import { type AuthMessage, authErrorMessage } from "../utils/authErrorMessage";
+import { type AuthResult, authErrorMessage } from "../utils/authErrorMessage";
 import { LinkButton } from "../../../ui/layout/LinkButton";
 
 const ResetPasswordMutation = graphql(`
@@ -28,15 +28,13 @@ const RequestResetMutation = graphql(`
   }
 `);
 
-type Message = AuthMessage & { status: "success" | "error" };
-
 /** /reset-password?token=…: the target of the password-reset e-mail. */
 export function ResetPasswordPage() {
   const intl = useIntl();
   const client = useApolloClient();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<AuthResult | null>(null);
   const [linkBroken, setLinkBroken] = useState(!token);
   const [done, setDone] = useState(false);
   const [resetPassword] = useMutation(ResetPasswordMutation);
@@ -65,7 +63,7 @@ export function ResetPasswordPage() {
     await submit(event);
   };
 
-  const requestNewLink = async (email: string): Promise<Message> => {
+  const requestNewLink = async (email: string): Promise<AuthResult> => {
     try {
       await client.mutate({ mutation: RequestResetMutation, variables: { email } });
       return { status: "success", id: "auth.reset.sent", values: { email } };

@@ -18,6 +18,9 @@ export interface AuthMessage {
   values?: Record<string, string | number>;
 }
 
+/** A message with its outcome, as an account screen shows it (FormMessage). */
+export type AuthResult = AuthMessage & { status: "success" | "error" };
+
 const FALLBACK: Record<AuthErrorContext, string> = {
   signIn: "auth.error.signInFailed",
   register: "auth.error.registerFailed",
