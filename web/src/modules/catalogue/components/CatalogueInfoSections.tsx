@@ -1,6 +1,7 @@
 import { Accordion, Box, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Clock, Globe2, Handshake, Mail, Phone, ShieldCheck } from "lucide-react";
 import { FormattedMessage } from "react-intl";
+import { mailtoHref, telHref } from "../../../domain/organisation";
 import { CatalogueSection } from "./CatalogueSection";
 import { LinkButton } from "../../../ui/layout/LinkButton";
 
@@ -93,10 +94,10 @@ export function CatalogueInfoSections() {
           </LinkButton>
         </HStack>
         <HStack gap="6" flexWrap="wrap" fontSize="sm">
-          <ChakraLink href={`tel:${CATALOGUE_PHONE.replace(/\s/g, "")}`} color="inherit">
+          <ChakraLink href={telHref(CATALOGUE_PHONE)} color="inherit">
             <Phone size={16} aria-hidden="true" /> {CATALOGUE_PHONE}
           </ChakraLink>
-          <ChakraLink href={`mailto:${CATALOGUE_EMAIL}`} color="inherit">
+          <ChakraLink href={mailtoHref(CATALOGUE_EMAIL)} color="inherit">
             <Mail size={16} aria-hidden="true" /> {CATALOGUE_EMAIL}
           </ChakraLink>
         </HStack>
