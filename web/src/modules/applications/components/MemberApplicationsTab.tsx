@@ -10,7 +10,7 @@ import type { MemberApplicationsTab_CardFragment } from "../../../gql/graphql";
 import { EmptyPlaceholder } from "../../../ui/feedback/EmptyPlaceholder";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { LinkButton } from "../../../ui/layout/LinkButton";
-import { ConnectionList, pagingProps, useConnection } from "../../../ui/list";
+import { ConnectionList, ListHeader, pagingProps, useConnection } from "../../../ui/list";
 import { useMyApplicationUpdates } from "../hooks/useMyApplicationUpdates";
 
 graphql(`
@@ -93,9 +93,7 @@ export function MemberApplicationsTab() {
 
   return (
     <Stack gap="5">
-      <Heading as="h2" textStyle="xl">
-        <FormattedMessage id="applications.member.title" values={{ count: list.totalCount ?? 0 }} />
-      </Heading>
+      <ListHeader title={<FormattedMessage id="applications.member.title" values={{ count: list.totalCount ?? 0 }} />} />
       <ConnectionList
         label={intl.formatMessage({ id: "applications.member.title" }, { count: list.totalCount ?? 0 })}
         items={list.nodes}

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Input, InputGroup, SegmentGroup, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Input, InputGroup, SegmentGroup, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { FilterX, Search } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -8,7 +8,7 @@ import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { Country, OpportunityType, Sector } from "../../../gql/graphql";
 import { useDebouncedValue } from "../../../ui/hooks/useDebouncedValue";
-import { ConnectionList, ParamFilterSelect, orNull, useConnection, useListParams } from "../../../ui/list";
+import { ConnectionList, ListHeader, ParamFilterSelect, orNull, useConnection, useListParams } from "../../../ui/list";
 import { useOpportunityEvents } from "../hooks/useOpportunityEvents";
 import { useToggleSaved } from "../hooks/useToggleSaved";
 import type { MemberOpportunity } from "../types/MemberOpportunity";
@@ -125,14 +125,14 @@ export function MemberOpportunitiesTab() {
 
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h2" textStyle="xl">
-          <FormattedMessage id="opportunities.member.title" />
-        </Heading>
-        <Text color="fg.muted" textStyle="sm">
-          <FormattedMessage id="opportunities.member.subtitle" />
-        </Text>
-      </Stack>
+      <ListHeader
+        title={<FormattedMessage id="opportunities.member.title" />}
+        meta={
+          <Text color="fg.muted" textStyle="sm">
+            <FormattedMessage id="opportunities.member.subtitle" />
+          </Text>
+        }
+      />
 
       <Flex gap="3" direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }} wrap="wrap">
         <InputGroup startElement={<Search size={16} />} flex="1" minW={{ md: "56" }}>
