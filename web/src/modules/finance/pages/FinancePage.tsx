@@ -1,5 +1,6 @@
 import { Stack, Tabs } from "@chakra-ui/react";
 import { ArrowLeftRight, FileSpreadsheet, LayoutDashboard, PiggyBank, ReceiptText, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { AdminOnly } from "../../../ui/access/AdminOnly";
 import { PageHeader } from "../../../ui/layout/PageHeader";
@@ -12,15 +13,16 @@ import { InvoicesTab } from "../components/InvoicesTab";
 import { ReportsTab } from "../components/ReportsTab";
 import { SummaryCards } from "../components/SummaryCards";
 import { TransactionsTab } from "../components/TransactionsTab";
-import { useFinanceFilters } from "../hooks/useFinanceFilters";
+import { FINANCE_TABS, type FinanceFilters as Filters, useFinanceFilters } from "../hooks/useFinanceFilters";
 
-const ICONS = {
-  overview: <LayoutDashboard aria-hidden />,
-  transactions: <Wallet aria-hidden />,
-  budgets: <PiggyBank aria-hidden />,
-  invoices: <ReceiptText aria-hidden />,
-  reports: <FileSpreadsheet aria-hidden />,
-  exchange: <ArrowLeftRight aria-hidden />,
+/** Each tab of the page: its icon, and its panel for the page's filters (country, period, currency). */
+const TABS: Record<Filters["tab"], { icon: ReactNode; panel: (filters: Filters) => ReactNode }> = {
+  overview: { icon: <LayoutDashboard aria-hidden />, panel: (filters) => <CashFlowChart filters={filters} /> },
+  transactions: { icon: <Wallet aria-hidden />, panel: (filters) => <TransactionsTab filters={filters} /> },
+  budgets: { icon: <PiggyBank aria-hidden />, panel: (filters) => <BudgetsTab filters={filters} /> },
+  invoices: { icon: <ReceiptText aria-hidden />, panel: (filters) => <InvoicesTab filters={filters} /> },
+  reports: { icon: <FileSpreadsheet aria-hidden />, panel: (filters) => <ReportsTab filters={filters} /> },
+  exchange: { icon: <ArrowLeftRight aria-hidden />, panel: () => <ExchangeTab /> },
 };
 
 function Finance() {
@@ -36,31 +38,18 @@ function Finance() {
       <SummaryCards filters={filters} />
       <Tabs.Root value={filters.tab} onValueChange={(e) => update({ tab: e.value as typeof filters.tab })} variant="line" colorPalette="brand" lazyMount unmountOnExit>
         <Tabs.List overflowX="auto" overflowY="hidden">
-          {(Object.keys(ICONS) as Array<keyof typeof ICONS>).map((tab) => (
+          {FINANCE_TABS.map((tab) => (
             <Tabs.Trigger key={tab} value={tab} whiteSpace="nowrap" flexShrink={0}>
-              {ICONS[tab]}
+              {TABS[tab].icon}
               {t(`finance.tab.${tab}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="overview">
-          <CashFlowChart filters={filters} />
-        </Tabs.Content>
-        <Tabs.Content value="transactions">
-          <TransactionsTab filters={filters} />
-        </Tabs.Content>
-        <Tabs.Content value="budgets">
-          <BudgetsTab filters={filters} />
-        </Tabs.Content>
-        <Tabs.Content value="invoices">
-          <InvoicesTab filters={filters} />
-        </Tabs.Content>
-        <Tabs.Content value="reports">
-          <ReportsTab filters={filters} />
-        </Tabs.Content>
-        <Tabs.Content value="exchange">
-          <ExchangeTab />
-        </Tabs.Content>
+        {FINANCE_TABS.map((tab) => (
+          <Tabs.Content key={tab} value={tab}>
+            {TABS[tab].panel(filters)}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </Stack>
   );
