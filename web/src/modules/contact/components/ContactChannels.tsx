@@ -1,9 +1,10 @@
-import { Box, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Building2, type LucideIcon, Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { CONTACT_EMAIL, OFFICES, PHONES, WHATSAPP_NUMBER, mailtoHref, telHref, whatsappHref } from "../../../domain/organisation";
 import { FeatureCard } from "../../../ui/layout/FeatureCard";
+import { ContactSection } from "./ContactSection";
 
 /** A way to reach the team; its link or numbers sit at the card's foot. */
 function ChannelCard({ children, ...card }: { icon: LucideIcon; title: string; text: string; children: ReactNode }) {
@@ -22,10 +23,7 @@ export function ContactChannels() {
   const t = (id: string) => intl.formatMessage({ id });
   const link = { color: "brand.fg", textDecoration: "underline", textUnderlineOffset: "3px" };
   return (
-    <Box as="section" aria-labelledby="contact-channels-title">
-      <Heading as="h2" id="contact-channels-title" fontSize={{ base: "xl", md: "2xl" }} mb="5">
-        {t("contact.channels.title")}
-      </Heading>
+    <ContactSection titleId="contact-channels-title" title={t("contact.channels.title")}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 4 }} gap="5">
         <ChannelCard icon={Mail} title={t("contact.channels.email.title")} text={t("contact.channels.email.text")}>
           <Link href={mailtoHref(CONTACT_EMAIL, t("contact.channels.email.subject"), t("contact.channels.email.body"))} {...link}>
@@ -55,6 +53,6 @@ export function ContactChannels() {
           </Link>
         </ChannelCard>
       </SimpleGrid>
-    </Box>
+    </ContactSection>
   );
 }

@@ -1,5 +1,6 @@
-import { Accordion, Box, Heading, Text } from "@chakra-ui/react";
+import { Accordion, Heading, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
+import { ContactSection } from "./ContactSection";
 
 const QUESTIONS = ["reply", "cost", "countries", "languages", "partner", "data"] as const;
 
@@ -8,10 +9,7 @@ export function ContactFaq() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Box as="section" aria-labelledby="contact-faq-title">
-      <Heading as="h2" id="contact-faq-title" fontSize={{ base: "xl", md: "2xl" }} mb="5">
-        {t("contact.faq.title")}
-      </Heading>
+    <ContactSection titleId="contact-faq-title" title={t("contact.faq.title")}>
       <Accordion.Root collapsible defaultValue={["reply"]} variant="enclosed" bg="bg" rounded="2xl">
         {QUESTIONS.map((q) => (
           <Accordion.Item key={q} value={q}>
@@ -29,6 +27,6 @@ export function ContactFaq() {
           </Accordion.Item>
         ))}
       </Accordion.Root>
-    </Box>
+    </ContactSection>
   );
 }

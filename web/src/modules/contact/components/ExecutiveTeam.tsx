@@ -2,19 +2,14 @@ import { Avatar, Badge, Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui
 import { useIntl } from "react-intl";
 import { EXECUTIVE_TEAM } from "../../../domain/executiveTeam";
 import { SOFT_CARD } from "../../../ui/layout/softCard";
+import { ContactSection } from "./ContactSection";
 
 /** The people who lead the regional work. */
 export function ExecutiveTeam() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Box as="section" aria-labelledby="contact-team-title">
-      <Heading as="h2" id="contact-team-title" fontSize={{ base: "xl", md: "2xl" }} mb="1">
-        {t("contact.team.title")}
-      </Heading>
-      <Text color="fg.muted" mb="5">
-        {t("contact.team.subtitle")}
-      </Text>
+    <ContactSection titleId="contact-team-title" title={t("contact.team.title")} subtitle={t("contact.team.subtitle")}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 4 }} gap="5">
         {EXECUTIVE_TEAM.map((m) => (
           <Stack as="li" key={m.id} align="center" textAlign="center" gap="3" p="6" {...SOFT_CARD}>
@@ -38,6 +33,6 @@ export function ExecutiveTeam() {
           </Stack>
         ))}
       </SimpleGrid>
-    </Box>
+    </ContactSection>
   );
 }

@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import { OFFICES, type OfficeCountry, telHref } from "../../../domain/organisation";
 import { cityLabelId } from "../../../domain/cities";
 import { SOFT_CARD } from "../../../ui/layout/softCard";
+import { ContactSection } from "./ContactSection";
 
 const COUNTRIES: OfficeCountry[] = ["AO", "NA", "ZA"];
 const ACCENT: Record<OfficeCountry, string> = { AO: "red.600", NA: "blue.600", ZA: "green.600" };
@@ -13,10 +14,7 @@ export function OfficesByCountry() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Box as="section" id="offices" aria-labelledby="contact-offices-title" scrollMarginTop="6" tabIndex={-1} outline="none">
-      <Heading as="h2" id="contact-offices-title" fontSize={{ base: "xl", md: "2xl" }} mb="5">
-        {t("contact.offices.title")}
-      </Heading>
+    <ContactSection id="offices" titleId="contact-offices-title" title={t("contact.offices.title")} scrollMarginTop="6" tabIndex={-1} outline="none">
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
         {COUNTRIES.map((c) => (
           <Box key={c} p="6" {...SOFT_CARD} borderTopWidth="4px" borderTopColor={ACCENT[c]}>
@@ -45,6 +43,6 @@ export function OfficesByCountry() {
           </Box>
         ))}
       </SimpleGrid>
-    </Box>
+    </ContactSection>
   );
 }
