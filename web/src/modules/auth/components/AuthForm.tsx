@@ -1,9 +1,8 @@
-import { Box, Button, Checkbox, HStack, Link, Separator, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Checkbox, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import type { Country, Sector } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
@@ -19,6 +18,14 @@ import { authRules } from "@ponte/contracts/auth";
 import { type DemoAccount, DemoAccountsBox } from "./DemoAccountsBox";
 import { PasswordInput } from "./PasswordField";
 import { SocialSignInButtons } from "./SocialSignInButtons";
+import { TextLink } from "../../../ui/layout/TextLink";
+
+/** The terms or the privacy notice, linked inside the agreement's sentence. */
+const legalLink = (to: string) => (chunks: ReactNode[]) => (
+  <TextLink to={to} color="brand.fg" textDecoration="underline">
+    {chunks}
+  </TextLink>
+);
 
 const RegisterMutation = graphql(`
   mutation AuthForm_Register($input: RegisterInput!) {
@@ -293,21 +300,7 @@ export function AuthForm({ mode, onModeChange, onSignedIn, providers, demoAccoun
       {demoAccounts && demoAccounts.length > 0 && <DemoAccountsBox accounts={demoAccounts} onPick={pickDemo} />}
 
       <Box fontSize="xs" color="fg.muted" textAlign="center">
-        <FormattedMessage
-          id="auth.legal.agreement"
-          values={{
-            terms: (chunks) => (
-              <Link asChild color="brand.fg" textDecoration="underline">
-                <RouterLink to="/terms">{chunks}</RouterLink>
-              </Link>
-            ),
-            privacy: (chunks) => (
-              <Link asChild color="brand.fg" textDecoration="underline">
-                <RouterLink to="/privacy">{chunks}</RouterLink>
-              </Link>
-            ),
-          }}
-        />
+        <FormattedMessage id="auth.legal.agreement" values={{ terms: legalLink("/terms"), privacy: legalLink("/privacy") }} />
       </Box>
     </Stack>
   );

@@ -1,10 +1,11 @@
-import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, Stack, Text } from "@chakra-ui/react";
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { formatDate } from "../../../ui/format/formatDate";
 import { AuthPageFrame } from "../../../ui/layout/AuthPageFrame";
+import { TextLink } from "../../../ui/layout/TextLink";
 
 /** The date these texts were last revised. */
 const LAST_UPDATED = "2026-11-21";
@@ -27,12 +28,10 @@ export function LegalDocument({ prefix, sections }: { prefix: string; sections: 
   return (
     <AuthPageFrame maxW="3xl">
       <Stack gap="8" bg="bg" borderWidth="1px" rounded="2xl" p={{ base: "6", md: "10" }} as="article">
-        <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start">
-          <RouterLink to="/login" onClick={back}>
-            <ArrowLeft size={16} aria-hidden />
-            {t("auth.common.back")}
-          </RouterLink>
-        </Link>
+        <TextLink to="/login" onClick={back} color="brand.fg" fontWeight="medium" alignSelf="flex-start">
+          <ArrowLeft size={16} aria-hidden />
+          {t("auth.common.back")}
+        </TextLink>
         <Stack gap="2">
           <Heading as="h1" size="3xl">
             {t(`${prefix}.title`)}

@@ -1,9 +1,9 @@
-import { Button, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { type FormEvent, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { useIntl } from "react-intl";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 import { FormMessage } from "../../../ui/feedback/FormMessage";
@@ -15,6 +15,7 @@ import { RequestNewLinkForm } from "../components/RequestNewLinkForm";
 import { type ResetPasswordValues, resetPasswordMessageId, resetPasswordSchema } from "../components/resetPasswordSchema";
 import { type AuthResult, authErrorMessage } from "../utils/authErrorMessage";
 import { LinkButton } from "../../../ui/layout/LinkButton";
+import { TextLink } from "../../../ui/layout/TextLink";
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPasswordPage_Reset($token: String!, $password: String!) {
@@ -73,9 +74,9 @@ export function ResetPasswordPage() {
   };
 
   const toLogin = (
-    <Link asChild color="brand.fg" fontWeight="semibold">
-      <RouterLink to="/login">{t("auth.common.toLogin")}</RouterLink>
-    </Link>
+    <TextLink to="/login" color="brand.fg" fontWeight="semibold">
+      {t("auth.common.toLogin")}
+    </TextLink>
   );
 
   return (

@@ -1,9 +1,9 @@
-import { Box, CloseButton, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, CloseButton, HStack, Stack, Text } from "@chakra-ui/react";
 import { CircleCheck, CircleX, Clock, Sparkles } from "lucide-react";
 import { FormattedMessage, FormattedTime, useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
 import type { LiveNotification } from "../utils/createLiveNotificationStore";
 import { FLOATING_PANEL } from "../../../ui/overlay/floatingPanel";
+import { TextLink } from "../../../ui/layout/TextLink";
 
 function look(n: LiveNotification) {
   if (n.kind === "opportunity") return { Icon: Sparkles, palette: "gold", text: "shell.live.opportunityText" };
@@ -49,11 +49,16 @@ export function LiveNotificationCard({ notification: n, onDismiss }: Props) {
           <Text textStyle="sm" color="fg.muted">
             <FormattedMessage id={text} values={{ title: n.title, country }} />
           </Text>
-          <Link asChild textStyle="sm" color="brand.fg" fontWeight="medium" alignSelf="flex-start">
-            <RouterLink to={n.kind === "opportunity" ? "/app?tab=opportunities" : "/app?tab=applications"} onClick={onDismiss}>
-              <FormattedMessage id="shell.live.view" />
-            </RouterLink>
-          </Link>
+          <TextLink
+            to={n.kind === "opportunity" ? "/app?tab=opportunities" : "/app?tab=applications"}
+            onClick={onDismiss}
+            textStyle="sm"
+            color="brand.fg"
+            fontWeight="medium"
+            alignSelf="flex-start"
+          >
+            <FormattedMessage id="shell.live.view" />
+          </TextLink>
         </Stack>
         <CloseButton size="2xs" aria-label={intl.formatMessage({ id: "shell.live.dismiss" })} onClick={onDismiss} />
       </HStack>
