@@ -51,6 +51,9 @@ const CatalogueQuery = graphql(`
 `);
 
 const CATEGORIES = ["HEALTH", "EDUCATION", "COMMERCE", "TOURISM", "TRANSPORT", "TECHNOLOGY"] as const;
+const CLAIMS = ["Projects", "Reply", "Support", "Consultation"] as const;
+/** the service cards' grid, and its loading skeleton's */
+const SERVICE_COLUMNS = { base: 1, md: 2, lg: 3 };
 
 /** "Nossos Serviços": the catalogue, from the database. */
 export function ServicesPage() {
@@ -68,6 +71,7 @@ export function ServicesPage() {
   const inCountry = useMemo(() => services.filter((s) => country === "ALL" || s.countries.includes(country)), [services, country]);
   const visible = inCountry.filter((s) => category === "ALL" || s.category === category);
   const count = (c: string) => inCountry.filter((s) => s.category === c).length;
+  const card = (s: CatalogueService) => <ServiceCard key={s.id} service={s} onDetails={() => setDetails(s)} onRequest={() => setRequesting(s)} />;
 
   return (
     <Container maxW="7xl" py={{ base: "6", md: "10" }}>
@@ -83,25 +87,18 @@ export function ServicesPage() {
             <FormattedMessage id="catalogue.hero.text" />
           </Text>
           <Wrap gap="6" fontSize="sm" pt="2">
-            <Text>
-              <FormattedMessage id="catalogue.hero.claimProjects" />
-            </Text>
-            <Text>
-              <FormattedMessage id="catalogue.hero.claimReply" />
-            </Text>
-            <Text>
-              <FormattedMessage id="catalogue.hero.claimSupport" />
-            </Text>
-            <Text>
-              <FormattedMessage id="catalogue.hero.claimConsultation" />
-            </Text>
+            {CLAIMS.map((claim) => (
+              <Text key={claim}>
+                <FormattedMessage id={`catalogue.hero.claim${claim}`} />
+              </Text>
+            ))}
           </Wrap>
         </Stack>
 
         {error ? (
           <LoadError title={<FormattedMessage id="catalogue.loadError" />} onRetry={() => void refetch()} />
         ) : loading && !data ? (
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          <SimpleGrid columns={SERVICE_COLUMNS} gap="6">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} h="360px" rounded="lg" />
             ))}
@@ -109,12 +106,8 @@ export function ServicesPage() {
         ) : (
           <>
             <CatalogueSection id="catalogue-featured" title={<FormattedMessage id="catalogue.featuredTitle" />}>
-              <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-                {services
-                  .filter((s) => s.featured)
-                  .map((s) => (
-                    <ServiceCard key={s.id} service={s} onDetails={() => setDetails(s)} onRequest={() => setRequesting(s)} />
-                  ))}
+              <SimpleGrid columns={SERVICE_COLUMNS} gap="6">
+                {services.filter((s) => s.featured).map(card)}
               </SimpleGrid>
             </CatalogueSection>
 
@@ -153,10 +146,8 @@ export function ServicesPage() {
                   </Button>
                 </Box>
               ) : (
-                <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" data-testid="catalogue-list">
-                  {visible.map((s) => (
-                    <ServiceCard key={s.id} service={s} onDetails={() => setDetails(s)} onRequest={() => setRequesting(s)} />
-                  ))}
+                <SimpleGrid columns={SERVICE_COLUMNS} gap="6" data-testid="catalogue-list">
+                  {visible.map(card)}
                 </SimpleGrid>
               )}
             </CatalogueSection>
