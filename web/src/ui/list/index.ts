@@ -1,5 +1,6 @@
 export { actionsColumn } from "./actionsColumn";
 export { AddButton } from "./AddButton";
+export { CellMeta } from "./CellMeta";
 export { ChoiceButton } from "./ChoiceButton";
 export { ConnectionList } from "./ConnectionList";
 export { ConnectionTable } from "./ConnectionTable";

@@ -13,7 +13,18 @@ import { graphql } from "../../../gql";
 import type { AdminApplicationsTab_RowFragment, ApplicationOrderField, ApplicationStatus } from "../../../gql/graphql";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
-import { type Column, ConnectionTable, ListHeader, orderByOf, StatusSearchBar, useConnection, useSelection, useStatusSearch, RowButton } from "../../../ui/list";
+import {
+  CellMeta,
+  type Column,
+  ConnectionTable,
+  ListHeader,
+  orderByOf,
+  StatusSearchBar,
+  useConnection,
+  useSelection,
+  useStatusSearch,
+  RowButton,
+} from "../../../ui/list";
 import { useDecideApplication } from "../hooks/useDecideApplication";
 import { ApplicationDetailsDialog } from "./ApplicationDetailsDialog";
 
@@ -132,17 +143,17 @@ export function AdminApplicationsTab() {
       cell: (a) => (
         <Stack gap="1">
           <Text fontWeight="semibold">{a.opportunity.title}</Text>
-          <HStack gap="3" textStyle="xs" color="fg.muted" flexWrap="wrap">
+          <CellMeta>
             <CountryLabel country={a.opportunity.country} />
             <SectorLabel sector={a.opportunity.sector} />
-          </HStack>
-          <HStack gap="2" textStyle="xs" color="fg.muted" flexWrap="wrap">
+          </CellMeta>
+          <CellMeta gap="2">
             <Text as="span">{a.opportunity.organization}</Text>
             <Text as="span">{a.opportunity.location || "—"}</Text>
             <Text as="span" title={intl.formatMessage({ id: "applications.admin.deadline" })}>
               {formatDate(a.opportunity.deadline, intl.locale)}
             </Text>
-          </HStack>
+          </CellMeta>
         </Stack>
       ),
     },

@@ -10,7 +10,7 @@ import { SectorLabel } from "../../../domain/SectorLabel";
 import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { AdminOpportunityOrderField, OpportunityFields_OpportunityFragment, OpportunityStatus } from "../../../gql/graphql";
-import { type Column, ConnectionTable, ListHeader, orderByOf, StatusSearchBar, useConnection, useStatusSearch, useRowAction } from "../../../ui/list";
+import { CellMeta, type Column, ConnectionTable, ListHeader, orderByOf, StatusSearchBar, useConnection, useStatusSearch, useRowAction } from "../../../ui/list";
 import { formatDate } from "../../../ui/format/formatDate";
 import { useOpportunityEvents } from "../hooks/useOpportunityEvents";
 import { matchesAdminFilter } from "../utils/matchesAdminFilter";
@@ -101,10 +101,10 @@ export function AdminOpportunitiesTab() {
               </Badge>
             )}
           </HStack>
-          <HStack gap="3" textStyle="xs" color="fg.muted" flexWrap="wrap">
+          <CellMeta>
             <CountryLabel country={o.country} />
             <SectorLabel sector={o.sector} />
-          </HStack>
+          </CellMeta>
         </Stack>
       ),
     },
