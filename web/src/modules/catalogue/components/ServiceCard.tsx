@@ -40,18 +40,17 @@ export function ServiceCard({ service, onDetails, onRequest }: Props) {
         <Card.Title as="h3">{localized(service.title, locale)}</Card.Title>
         <Card.Description lineClamp={3}>{localized(service.description, locale)}</Card.Description>
         <Stack gap="1" fontSize="sm">
-          <Text>
-            <Text as="span" fontWeight="semibold">
-              <FormattedMessage id="catalogue.price" />:
-            </Text>{" "}
-            {localized(service.price, locale)}
-          </Text>
-          <Text>
-            <Text as="span" fontWeight="semibold">
-              <FormattedMessage id="catalogue.duration" />:
-            </Text>{" "}
-            {localized(service.duration, locale)}
-          </Text>
+          {[
+            { id: "catalogue.price", value: service.price },
+            { id: "catalogue.duration", value: service.duration },
+          ].map(({ id, value }) => (
+            <Text key={id}>
+              <Text as="span" fontWeight="semibold">
+                <FormattedMessage id={id} />:
+              </Text>{" "}
+              {localized(value, locale)}
+            </Text>
+          ))}
         </Stack>
       </Card.Body>
       <Card.Footer gap="2">
