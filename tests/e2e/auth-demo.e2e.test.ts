@@ -78,8 +78,8 @@ describe("accounts in demo mode", () => {
     const page = await e2e.newPage({ locale: "pt" });
     await e2e.signIn(page, member);
     await poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
-    // A new page load: the session comes back from the refresh cookie, then the profile.
-    const profileLoaded = page.waitForResponse((r) => r.request().postData()?.includes("SessionProvider_Me") ?? false);
+    // A new page load: the session comes back from the refresh cookie, the profile with it.
+    const profileLoaded = page.waitForResponse((r) => r.request().postData()?.includes("AccessToken_Refresh") ?? false);
     await page.goto("/terms");
     await profileLoaded;
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Terms of Use");
