@@ -19,6 +19,13 @@ interface Outcome {
 
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", facebook: "Facebook" };
 
+/** The round mark above a finished outcome's title (a spinner stands in while processing). */
+const MARKS = {
+  success: { icon: CircleCheck, palette: "brand" },
+  link_pending: { icon: MailCheck, palette: "brand" },
+  error: { icon: CircleAlert, palette: "red" },
+} as const;
+
 function errorOutcome({ error, provider }: OAuthReturn): Outcome {
   const home = { path: "/", afterMs: AUTH_LIMITS.callbackErrorRedirectMs };
   if (error === "access_denied") return { status: "error", message: "auth.error.oauthCancelled", then: home };
@@ -85,25 +92,16 @@ export function CallbackPage() {
   }, [outcome]);
 
   const success = outcome.status === "success";
+  const mark = outcome.status === "processing" ? null : MARKS[outcome.status];
   // no session to wait for: the person signs in with the password (or follows the e-mailed link)
   const toLogin = outcome.status === "link_pending" || outcome.message === "auth.callback.emailUnverified";
   return (
     <Center as="main" minH="100dvh" bg="bg.subtle" px="4">
       <Stack align="center" gap="5" bg="bg" borderWidth="1px" rounded="2xl" shadow="sm" p={{ base: "8", md: "10" }} maxW="md" w="100%" textAlign="center">
         {outcome.status === "processing" && <Spinner size="xl" color="brand.solid" borderWidth="3px" />}
-        {success && (
-          <Circle size="14" bg="brand.subtle" color="brand.fg">
-            <CircleCheck size={32} aria-hidden />
-          </Circle>
-        )}
-        {outcome.status === "link_pending" && (
-          <Circle size="14" bg="brand.subtle" color="brand.fg">
-            <MailCheck size={32} aria-hidden />
-          </Circle>
-        )}
-        {outcome.status === "error" && (
-          <Circle size="14" bg="red.subtle" color="red.fg">
-            <CircleAlert size={32} aria-hidden />
+        {mark && (
+          <Circle size="14" bg={`${mark.palette}.subtle`} color={`${mark.palette}.fg`}>
+            <mark.icon size={32} aria-hidden />
           </Circle>
         )}
         <Text as="h1" fontSize="xl" fontWeight="semibold">
