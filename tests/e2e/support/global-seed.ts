@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const migratedUrl = project.getProvidedContext().templateDatabaseUrl;
   const migrated = new URL(migratedUrl).pathname.slice(1);
   // Named like the files' clones, so global-database's teardown drops it too if ours does not run.
-  const name = migrated.replace(/^ponte_tpl_/, "ponte_t_") + "_demo";
+  const name = `${migrated.replace(/^ponte_tpl_/, "ponte_t_")}_demo`;
   const admin = new pg.Client({ connectionString: withDatabase(migratedUrl, "postgres") });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${migrated}"`);
