@@ -6,7 +6,6 @@ import { useIntl } from "react-intl";
 import { z } from "zod";
 import { useVocabulary, VOCABULARY } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
-import type { Country, Currency, PaymentMethod, TransactionCategory, TransactionType } from "../../../gql/graphql";
 import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";
 import { CustomField, SelectField, TextareaField, TextField } from "../../../ui/forms/fields";
 import { MoneyField } from "../../../ui/forms/MoneyField";
@@ -94,22 +93,9 @@ function TransactionFormDialog({ onClose, onCreated }: { onClose: () => void; on
     schema: transactionSchema,
     defaultValues: empty(),
     onSubmit: async (v) => {
+      // the form's empty choices ("") are the API's nulls
       await create({
-        variables: {
-          input: {
-            date: v.date || null,
-            description: v.description,
-            type: v.type as TransactionType,
-            amount: v.amount,
-            currency: v.currency as Currency,
-            category: v.category as TransactionCategory,
-            country: v.country as Country,
-            projectId: v.projectId || null,
-            clientId: v.clientId || null,
-            paymentMethod: v.paymentMethod as PaymentMethod,
-            notes: v.notes || null,
-          },
-        },
+        variables: { input: { ...v, date: v.date || null, projectId: v.projectId || null, clientId: v.clientId || null, notes: v.notes || null } },
       });
       onCreated();
       onClose();

@@ -86,9 +86,8 @@ function BudgetFormDialog({ budget, onClose }: { budget: BudgetValues | null; on
     schema: budgetSchema,
     defaultValues: values,
     onSubmit: async (v) => {
-      const input = { ...v, country: v.country as Country, category: v.category as TransactionCategory, currency: v.currency as Currency };
-      if (id) await update({ variables: { id, input } });
-      else await create({ variables: { input } });
+      if (id) await update({ variables: { id, input: v } });
+      else await create({ variables: { input: v } });
       onClose(true);
     },
   });

@@ -9,7 +9,7 @@ import { useIntl } from "react-intl";
 import { z } from "zod";
 import { useVocabulary, VOCABULARY } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
-import type { Country, Currency } from "../../../gql/graphql";
+import type { Currency } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
 import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";
 import { CustomField, SelectField, TextField } from "../../../ui/forms/fields";
@@ -108,19 +108,7 @@ function InvoiceFormDialog({ onClose }: { onClose: (number: string | null) => vo
     schema: invoiceSchema,
     defaultValues: empty(),
     onSubmit: async (v) => {
-      const { data } = await create({
-        variables: {
-          input: {
-            clientId: v.clientId,
-            projectId: v.projectId || null,
-            currency: v.currency as Currency,
-            country: v.country as Country,
-            issueDate: v.issueDate,
-            dueDate: v.dueDate,
-            items: v.items,
-          },
-        },
-      });
+      const { data } = await create({ variables: { input: { ...v, projectId: v.projectId || null } } });
       onClose(data?.createInvoice.number ?? null);
     },
   });

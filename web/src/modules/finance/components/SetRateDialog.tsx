@@ -57,7 +57,7 @@ function RateFormDialog({ draft, onClose }: { draft: RateDraft; onClose: (saved:
     schema: rateSchema,
     defaultValues: { base: draft.base, quote: draft.quote, rate: draft.rate, asOf: today() } satisfies RateForm,
     onSubmit: async (v) => {
-      await save({ variables: { base: v.base as Currency, quote: v.quote as Currency, rate: v.rate, asOf: v.asOf } });
+      await save({ variables: v });
       onClose(true);
     },
   });

@@ -6,7 +6,6 @@ import { useIntl } from "react-intl";
 import { z } from "zod";
 import { useVocabulary, VOCABULARY } from "../../../../domain/vocabulary";
 import { graphql } from "../../../../gql";
-import type { PaymentMethod } from "../../../../gql/graphql";
 import { useLocale } from "../../../../i18n/useLocale";
 import { EntityFormDialog } from "../../../../ui/forms/EntityFormDialog";
 import { SelectField, TextareaField, TextField } from "../../../../ui/forms/fields";
@@ -54,9 +53,7 @@ function PaymentFormDialog({ invoice, onClose }: { invoice: PaymentTarget; onClo
     schema: paymentSchema,
     defaultValues: { amount: invoice.balance, paidOn: new Date().toISOString().slice(0, 10), method: "BANK_TRANSFER", notes: "" },
     onSubmit: async (v) => {
-      await record({
-        variables: { input: { invoiceId: invoice.id, amount: v.amount, paidOn: v.paidOn, method: v.method as PaymentMethod, notes: v.notes || null } },
-      });
+      await record({ variables: { input: { ...v, invoiceId: invoice.id, notes: v.notes || null } } });
       onClose(true);
     },
   });
