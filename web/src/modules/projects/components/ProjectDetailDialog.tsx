@@ -1,9 +1,10 @@
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { Badge, HStack, Tabs, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
+import type { ProjectDetail_ProjectFragment } from "../../../gql/graphql";
 import { EditDeleteButtons } from "../../../ui/data/EditDeleteButtons";
 import { LoadState } from "../../../ui/feedback/LoadState";
 import { InfoDialog } from "../../../ui/overlay/InfoDialog";
@@ -33,7 +34,16 @@ const DeleteDocument = graphql(`
   }
 `);
 
-const TABS = ["overview", "team", "milestones", "risks", "documents", "timeline"] as const;
+/** each tab, in order, and what it shows of the project */
+const TAB_CONTENT = {
+  overview: OverviewTab,
+  team: TeamTab,
+  milestones: MilestonesTab,
+  risks: RisksTab,
+  documents: DocumentsTab,
+  timeline: TimelineTab,
+} satisfies Record<string, ComponentType<{ project: ProjectDetail_ProjectFragment }>>;
+const TABS = Object.keys(TAB_CONTENT) as Array<keyof typeof TAB_CONTENT>;
 
 /** The project detail: six tabs, and a footer to edit or delete. */
 export function ProjectDetailDialog({ projectId, onClose }: { projectId: string; onClose: () => void }) {
@@ -55,7 +65,7 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
     }
   };
 
-  const counts: Record<(typeof TABS)[number], number | null> = {
+  const counts: Record<keyof typeof TAB_CONTENT, number | null> = {
     overview: null,
     team: project?.members.length ?? null,
     milestones: project?.milestones.length ?? null,
@@ -105,24 +115,14 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
-              <Tabs.Content value="overview">
-                <OverviewTab project={project} />
-              </Tabs.Content>
-              <Tabs.Content value="team">
-                <TeamTab project={project} />
-              </Tabs.Content>
-              <Tabs.Content value="milestones">
-                <MilestonesTab project={project} />
-              </Tabs.Content>
-              <Tabs.Content value="risks">
-                <RisksTab project={project} />
-              </Tabs.Content>
-              <Tabs.Content value="documents">
-                <DocumentsTab project={project} />
-              </Tabs.Content>
-              <Tabs.Content value="timeline">
-                <TimelineTab project={project} />
-              </Tabs.Content>
+              {TABS.map((tab) => {
+                const Content = TAB_CONTENT[tab];
+                return (
+                  <Tabs.Content key={tab} value={tab}>
+                    <Content project={project} />
+                  </Tabs.Content>
+                );
+              })}
             </Tabs.Root>
           )}
         </LoadState>

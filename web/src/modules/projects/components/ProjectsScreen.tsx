@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, HStack, IconButton, Stack } from "@chakra-ui/react";
-import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Download, LayoutGrid, List, Plus } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -8,8 +8,7 @@ import type { Language, ProjectFilter } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { PageHeader } from "../../../ui/layout/PageHeader";
-import { notifyError } from "../../../ui/feedback/notify";
-import { downloadText } from "../../../ui/files/downloadText";
+import { useCsvExport } from "../../../ui/files/useCsvExport";
 import { SelectInput } from "../../../ui/forms/SelectInput";
 import { ConnectionList, orderByOf, type SortDirection, useConnection, pagingProps } from "../../../ui/list";
 import { PROJECT_SORT_FIELDS, useProjectFilters } from "../hooks/useProjectFilters";
@@ -48,33 +47,22 @@ const ExportDocument = graphql(`
   }
 `);
 
+/** the list's two layouts, as its toggle offers them */
+const VIEWS = [
+  { view: "grid", label: "projects.list.grid", icon: LayoutGrid },
+  { view: "list", label: "projects.list.list", icon: List },
+] as const;
+
 export function ProjectsScreen() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { locale } = useLocale();
-  const client = useApolloClient();
   const filters = useProjectFilters();
   const variables = { filter: filters.filter as ProjectFilter };
   const list = useConnection(ProjectsDocument, { variables: { ...variables, orderBy: orderByOf(filters.sort) }, select: (d) => d.projects });
   const summary = useQuery(SummaryDocument, { variables });
   const [creating, setCreating] = useState(false);
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { data } = await client.query({
-        query: ExportDocument,
-        variables: { ...variables, language: locale as Language },
-        fetchPolicy: "network-only",
-      });
-      if (data) downloadText(data.exportProjectsCsv, `${t("projects.export.fileName")}-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch (error) {
-      notifyError(intl, error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportCsv } = useCsvExport(ExportDocument, (d) => d.exportProjectsCsv);
 
   const sortOptions = PROJECT_SORT_FIELDS.flatMap((field) => {
     const column = t(`projects.sort.${field}`);
@@ -91,7 +79,7 @@ export function ProjectsScreen() {
         subtitle={<FormattedMessage id="projects.page.subtitle" />}
         actions={
           <HStack gap="2" wrap="wrap">
-            <Button variant="outline" onClick={exportCsv} loading={exporting}>
+            <Button variant="outline" onClick={() => void exportCsv({ ...variables, language: locale as Language }, t("projects.export.fileName"))} loading={exporting}>
               <Download />
               <FormattedMessage id="projects.page.export" />
             </Button>
@@ -126,26 +114,19 @@ export function ProjectsScreen() {
             />
           </Box>
           <HStack gap="1" role="group" aria-label={t("projects.list.view")}>
-            <IconButton
-              size="sm"
-              variant={filters.view === "grid" ? "solid" : "ghost"}
-              colorPalette="brand"
-              aria-pressed={filters.view === "grid"}
-              aria-label={t("projects.list.grid")}
-              onClick={() => filters.setView("grid")}
-            >
-              <LayoutGrid />
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant={filters.view === "list" ? "solid" : "ghost"}
-              colorPalette="brand"
-              aria-pressed={filters.view === "list"}
-              aria-label={t("projects.list.list")}
-              onClick={() => filters.setView("list")}
-            >
-              <List />
-            </IconButton>
+            {VIEWS.map(({ view, label, icon: Icon }) => (
+              <IconButton
+                key={view}
+                size="sm"
+                variant={filters.view === view ? "solid" : "ghost"}
+                colorPalette="brand"
+                aria-pressed={filters.view === view}
+                aria-label={t(label)}
+                onClick={() => filters.setView(view)}
+              >
+                <Icon />
+              </IconButton>
+            ))}
           </HStack>
         </HStack>
       </Flex>
