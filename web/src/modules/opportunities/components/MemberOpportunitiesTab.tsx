@@ -1,14 +1,13 @@
-import { Box, Button, Flex, Input, InputGroup, SegmentGroup, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, SegmentGroup, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { FilterX, Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { FilterX } from "lucide-react";
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { liveConnection } from "../../../apollo/liveConnection";
 import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { Country, OpportunityType, Sector } from "../../../gql/graphql";
-import { useDebouncedValue } from "../../../ui/hooks/useDebouncedValue";
-import { ConnectionList, ListHeader, ParamFilterSelect, orNull, useConnection, useListParams } from "../../../ui/list";
+import { ConnectionList, ListHeader, ParamFilterSelect, ParamSearchInput, orNull, useConnection, useListParams } from "../../../ui/list";
 import { useOpportunityEvents } from "../hooks/useOpportunityEvents";
 import { useToggleSaved } from "../hooks/useToggleSaved";
 import type { MemberOpportunity } from "../types/MemberOpportunity";
@@ -68,9 +67,6 @@ export function MemberOpportunitiesTab() {
   const client = useApolloClient();
   const params = useListParams({ filters: { country: "", sector: "", type: "", q: "", view: "all" } });
   const { filters, setFilter } = params;
-  const [search, setSearch] = useState(filters.q);
-  const settled = useDebouncedValue(search.trim());
-  useEffect(() => setFilter("q", settled), [settled, setFilter]);
   const [applying, setApplying] = useState<{ id: string; title: string } | null>(null);
   const { toggle, pendingId } = useToggleSaved();
   const view = filters.view === "saved" ? "saved" : "all";
@@ -109,7 +105,6 @@ export function MemberOpportunitiesTab() {
   };
 
   const clear = () => {
-    setSearch("");
     params.setFilters({ country: "", sector: "", type: "", q: "" });
   };
 
@@ -135,16 +130,15 @@ export function MemberOpportunitiesTab() {
       />
 
       <Flex gap="3" direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }} wrap="wrap">
-        <InputGroup startElement={<Search size={16} />} flex="1" minW={{ md: "56" }}>
-          <Input
-            type="search"
+        <Box flex="1" minW={{ md: "56" }}>
+          <ParamSearchInput
+            params={params}
+            name="q"
             size="sm"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            aria-label={intl.formatMessage({ id: "opportunities.member.search" })}
+            label={intl.formatMessage({ id: "opportunities.member.search" })}
             placeholder={intl.formatMessage({ id: "opportunities.admin.searchPlaceholder" })}
           />
-        </InputGroup>
+        </Box>
         {CHOICE_FILTERS.map(({ key, label, allLabel, kind }) => (
           <ParamFilterSelect
             key={key}
@@ -171,7 +165,6 @@ export function MemberOpportunitiesTab() {
       <SavedSearchAlerts
         filter={{ country: filter.country, sector: filter.sector, type: filter.type ?? null, search: filter.search ?? null }}
         onApply={(a) => {
-          setSearch(a.search ?? "");
           params.setFilters({ country: a.country ?? "", sector: a.sector ?? "", type: a.type ?? "", q: a.search ?? "", view: "all" });
         }}
       />

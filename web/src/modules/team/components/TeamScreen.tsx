@@ -3,13 +3,12 @@ import { useQuery } from "@apollo/client/react";
 import { Globe2, UserCheck, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import type { Country } from "../../../gql/graphql";
 import { StatCard } from "../../../ui/data/StatCard";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { PageHeader } from "../../../ui/layout/PageHeader";
-import { FilterSelect } from "../../../ui/forms/FilterSelect";
+import { ParamFilterSelect, useListParams } from "../../../ui/list";
 import { useVocabulary } from "../../../domain/vocabulary";
 import { DepartmentsTab } from "./DepartmentsTab";
 import { DirectoryTab } from "./DirectoryTab";
@@ -53,26 +52,16 @@ const TABS = ["overview", "directory", "departments", "performance"] as const;
 export function TeamScreen() {
   const intl = useIntl();
   const vocabulary = useVocabulary();
-  const [params, setParams] = useSearchParams();
-  const country = params.get("country") ?? "";
-  const tab = (TABS as readonly string[]).includes(params.get("tab") ?? "") ? params.get("tab")! : "overview";
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const list = useListParams({ filters: { country: "", tab: "overview", staff: "" } });
+  const { country } = list.filters;
+  const tab = (TABS as readonly string[]).includes(list.filters.tab) ? list.filters.tab : "overview";
 
   const staff = useQuery(StaffDocument, { variables: { filter: country ? { country: country as Country } : null, first: 100 } });
   const summary = useQuery(SummaryDocument, { variables: { country: (country || null) as Country | null } });
   const [form, setForm] = useState<{ id?: string } | null>(null);
   // the member whose detail is open is in the URL, so a link (the header search's) can open it
-  const viewing = params.get("staff");
-  const setViewing = (id: string | null) => setParam("staff", id ?? "");
+  const viewing = list.filters.staff || null;
+  const setViewing = (id: string | null) => list.setFilter("staff", id ?? "");
   const members = staff.data?.staffMembers.edges.map((e) => e.node) ?? [];
   const s = summary.data?.teamSummary;
   const editingMember = form?.id ? members.find((m) => m.id === form.id) : undefined;
@@ -86,11 +75,11 @@ export function TeamScreen() {
         actions={
           <Flex gap="3" align="end" direction={{ base: "column", sm: "row" }}>
             <Box minW="48">
-              <FilterSelect
+              <ParamFilterSelect
+                params={list}
+                name="country"
                 label={intl.formatMessage({ id: "team.filters.country" })}
-                value={country}
                 options={vocabulary.options("country")}
-                onChange={(v) => setParam("country", v)}
                 allLabel={intl.formatMessage({ id: "team.filters.allCountries" })}
               />
             </Box>
@@ -127,7 +116,7 @@ export function TeamScreen() {
         </SimpleGrid>
       )}
 
-      <Tabs.Root value={tab} onValueChange={(e) => setParam("tab", e.value === "overview" ? "" : e.value)} variant="line" colorPalette="brand" lazyMount>
+      <Tabs.Root value={tab} onValueChange={(e) => list.setFilter("tab", e.value)} variant="line" colorPalette="brand" lazyMount>
         <Tabs.List overflowX="auto" overflowY="hidden">
           {TABS.map((k) => (
             <Tabs.Trigger key={k} value={k} flexShrink={0}>
