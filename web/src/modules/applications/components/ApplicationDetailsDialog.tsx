@@ -141,28 +141,20 @@ export function ApplicationDetailsDialog({ applicationId, onClose }: Props) {
             <ApplicationStatusBadge status={a.status} />
           </HStack>
           <DataList.Root orientation="horizontal" size="sm">
-            <DataList.Item>
-              <DataList.ItemLabel>
-                <FormattedMessage id="applications.details.country" />
-              </DataList.ItemLabel>
-              <DataList.ItemValue>
-                <CountryLabel country={a.applicant.country} />
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>
-                <FormattedMessage id="applications.details.sector" />
-              </DataList.ItemLabel>
-              <DataList.ItemValue>
-                <SectorLabel sector={a.applicant.sector} />
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>
-                <FormattedMessage id="applications.details.organization" />
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{a.applicant.organization || intl.formatMessage({ id: "applications.details.noOrganization" })}</DataList.ItemValue>
-            </DataList.Item>
+            {(
+              [
+                ["country", <CountryLabel key="country" country={a.applicant.country} />],
+                ["sector", <SectorLabel key="sector" sector={a.applicant.sector} />],
+                ["organization", a.applicant.organization || intl.formatMessage({ id: "applications.details.noOrganization" })],
+              ] as const
+            ).map(([field, value]) => (
+              <DataList.Item key={field}>
+                <DataList.ItemLabel>
+                  <FormattedMessage id={`applications.details.${field}`} />
+                </DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
           </DataList.Root>
 
           <Box>

@@ -1,12 +1,11 @@
 import { Button, Field, Input, InputGroup, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
-import { useDebouncedValue } from "../../../ui/hooks/useDebouncedValue";
 import type { ListParams } from "../../../ui/list/useListParams";
+import { useSearchText } from "../../../ui/list/useSearchText";
 import { useAuditLabels } from "../utils/useAuditLabels";
 
 const FacetsDocument = graphql(`
@@ -33,13 +32,7 @@ export function AuditLogFilters({ list }: { list: Pick<ListParams<AuditFilterKey
   const facets = useQuery(FacetsDocument).data?.auditLogFacets;
   const { filters, setFilter } = list;
 
-  const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
-  const settled = useDebouncedValue(text.trim(), 300);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new input is written to the URL
-  useEffect(() => {
-    if (settled !== filters.q) setFilter("q", settled);
-  }, [settled]);
+  const [text, setText] = useSearchText(filters.q, (q) => setFilter("q", q));
 
   const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, intl.locale);
   const actionOptions = (facets?.actions ?? []).map((code) => ({ value: code, label: labels.action(code) })).sort(byLabel);

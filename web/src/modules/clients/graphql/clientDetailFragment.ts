@@ -23,7 +23,6 @@ export const ClientDetailFragment = graphql(`
       health
       budget
       currency
-      progress
     }
     invoices {
       id
@@ -31,7 +30,6 @@ export const ClientDetailFragment = graphql(`
       amount
       currency
       status
-      issueDate
       dueDate
     }
   }

@@ -1,9 +1,8 @@
-import { Badge, Button, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { Badge, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Pause, Pencil, Play, Plus, Star, Trash } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
 import { liveConnection } from "../../../apollo/liveConnection";
 import { CountryLabel } from "../../../domain/CountryLabel";
 import { SectorLabel } from "../../../domain/SectorLabel";
@@ -12,6 +11,7 @@ import { graphql } from "../../../gql";
 import type { AdminOpportunityOrderField, OpportunityFields_OpportunityFragment, OpportunityStatus } from "../../../gql/graphql";
 import { CellMeta, type Column, ConnectionTable, ListHeader, orderByOf, StatusSearchBar, useConnection, useStatusSearch, useRowAction } from "../../../ui/list";
 import { formatDate } from "../../../ui/format/formatDate";
+import { LinkButton } from "../../../ui/layout/LinkButton";
 import { useOpportunityEvents } from "../hooks/useOpportunityEvents";
 import { matchesAdminFilter } from "../utils/matchesAdminFilter";
 import { DeleteOpportunityDialog } from "./DeleteOpportunityDialog";
@@ -171,12 +171,9 @@ export function AdminOpportunitiesTab() {
       <ListHeader
         title={<FormattedMessage id="opportunities.admin.title" />}
         actions={
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/create-project">
-              <Plus />
-              <FormattedMessage id="opportunities.admin.new" />
-            </RouterLink>
-          </Button>
+          <LinkButton to="/create-project" icon={Plus} colorPalette="brand">
+            <FormattedMessage id="opportunities.admin.new" />
+          </LinkButton>
         }
       />
 
