@@ -3,7 +3,6 @@ import { useApolloClient, useQuery } from "@apollo/client/react";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import type { AnalyticsPeriod } from "../../../gql/graphql";
 import { VOCABULARY } from "../../../domain/vocabulary";
@@ -14,7 +13,7 @@ import { LoadError } from "../../../ui/feedback/LoadError";
 import { downloadText } from "../../../ui/files/downloadText";
 import { formatDate } from "../../../ui/format/formatDate";
 import { notifyError } from "../../../ui/feedback/notify";
-import { ChoiceButton } from "../../../ui/list";
+import { ChoiceButton, useListParams } from "../../../ui/list";
 import { useSession } from "../../../session/useSession";
 import { BreakdownTable } from "../components/BreakdownTable";
 import { HealthCards } from "../components/HealthCards";
@@ -38,8 +37,9 @@ function Analytics() {
   const { locale } = useLocale();
   const client = useApolloClient();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [params, setParams] = useSearchParams();
-  const period = (PERIODS as string[]).includes(params.get("period") ?? "") ? (params.get("period") as AnalyticsPeriod) : "SIX_MONTHS";
+  // the period lives in the URL (?period=ONE_YEAR), so a reload or a shared link keeps it
+  const params = useListParams({ filters: { period: "SIX_MONTHS" } });
+  const period = (PERIODS as string[]).includes(params.filters.period) ? (params.filters.period as AnalyticsPeriod) : "SIX_MONTHS";
   const { data, error, refetch } = useQuery(AnalyticsQuery, { variables: { period } });
   const [exporting, setExporting] = useState(false);
   const a = data?.analytics;
@@ -65,17 +65,7 @@ function Analytics() {
         <HStack gap="2" flexWrap="wrap">
           <HStack gap="1" role="group" aria-label={t("analytics.period.label")} flexWrap="wrap">
             {PERIODS.map((p) => (
-              <ChoiceButton
-                key={p}
-                chosen={p === period}
-                onClick={() =>
-                  setParams((prev) => {
-                    const next = new URLSearchParams(prev);
-                    next.set("period", p);
-                    return next;
-                  })
-                }
-              >
+              <ChoiceButton key={p} chosen={p === period} onClick={() => params.setFilter("period", p)}>
                 {t(`analytics.period.${p}`)}
               </ChoiceButton>
             ))}
@@ -111,27 +101,13 @@ function Analytics() {
               title={t("analytics.countries.title")}
               firstColumn={t("analytics.table.country")}
               prefix="byCountry"
-              rows={a.countries.map((c) => ({
-                key: c.country,
-                label: t(`common.country.${c.country}`),
-                projects: c.projects,
-                budget: c.budget,
-                revenue: c.revenue,
-                clients: c.clients,
-              }))}
+              rows={a.countries.map((c) => ({ ...c, key: c.country, label: t(`common.country.${c.country}`) }))}
             />
             <BreakdownTable
               title={t("analytics.sectors.title")}
               firstColumn={t("analytics.table.sector")}
               prefix="bySector"
-              rows={a.sectors.map((s) => ({
-                key: s.sector ?? "none",
-                label: s.sector ? t(`common.sector.${s.sector}`) : t("analytics.sectors.none"),
-                projects: s.projects,
-                budget: s.budget,
-                revenue: s.revenue,
-                clients: s.clients,
-              }))}
+              rows={a.sectors.map((s) => ({ ...s, key: s.sector ?? "none", label: s.sector ? t(`common.sector.${s.sector}`) : t("analytics.sectors.none") }))}
             />
           </Grid>
           <ProjectionCard projection={a.projection} />
