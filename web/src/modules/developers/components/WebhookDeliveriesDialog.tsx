@@ -1,11 +1,12 @@
-import { Badge, Button, CloseButton, Code, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Code, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { RotateCw } from "lucide-react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { WebhookDeliveriesDialog_DeliveriesDocument, type WebhookDeliveriesDialog_DeliveryFragment, WebhookDeliveryStatus } from "../../../gql/graphql";
 import { notifyError } from "../../../ui/feedback/notify";
-import { type Column, DataTable, useConnection } from "../../../ui/list";
+import { type Column, DataTable, pagingProps, useConnection } from "../../../ui/list";
+import { DialogFrame } from "../../../ui/overlay/DialogFrame";
 import { WEBHOOK_EVENT_NAMES } from "../utils/webhookEvents";
 import { DateTimeText } from "./DateTimeText";
 
@@ -129,41 +130,15 @@ export function WebhookDeliveriesDialog({ endpoint, onClose }: { endpoint: { id:
     },
   ];
 
+  const title = t("developers.webhooks.log.title", { name: endpoint?.name ?? "" });
   return (
-    <Dialog.Root open={endpoint !== null} onOpenChange={(e) => !e.open && onClose()} size="xl">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t("developers.webhooks.log.title", { name: endpoint?.name ?? "" })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text color="fg.muted" fontSize="sm">
-                  {t("developers.webhooks.log.help")}
-                </Text>
-                <DataTable
-                  label={t("developers.webhooks.log.title", { name: endpoint?.name ?? "" })}
-                  columns={columns}
-                  rows={deliveries.nodes}
-                  rowKey={(d) => d.id}
-                  loading={deliveries.loading}
-                  error={deliveries.error}
-                  onRetry={deliveries.refetch}
-                  empty={t("developers.webhooks.log.empty")}
-                  hasMore={deliveries.hasMore}
-                  onLoadMore={deliveries.loadMore}
-                  loadingMore={deliveries.loadingMore}
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("auth.common.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame title={title} open={endpoint !== null} onClose={onClose} size="xl" footer={null}>
+      <Stack gap="3">
+        <Text color="fg.muted" fontSize="sm">
+          {t("developers.webhooks.log.help")}
+        </Text>
+        <DataTable label={title} columns={columns} rows={deliveries.nodes} rowKey={(d) => d.id} empty={t("developers.webhooks.log.empty")} {...pagingProps(deliveries)} />
+      </Stack>
+    </DialogFrame>
   );
 }
