@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { catalogueRequestRules } from "@ponte/contracts/catalogue";
 import { useEffect, useState } from "react";
 import { FormProvider } from "react-hook-form";
@@ -16,6 +16,7 @@ import { notifyError } from "../../../ui/feedback/notify";
 import { localized } from "../utils/localized";
 import type { CatalogueService } from "./types";
 import { LinkButton } from "../../../ui/layout/LinkButton";
+import { DialogFrame } from "../../../ui/overlay/DialogFrame";
 
 const RequestMutation = graphql(`
   mutation CatalogueRequestDialog_Request($input: CatalogueRequestInput!) {
@@ -81,50 +82,38 @@ export function CatalogueRequestDialog({ service, onClose, onSent }: Props) {
   const complete = Object.values(form.watch()).every((v) => v.trim());
 
   return (
-    <Dialog.Root open={service !== null} onOpenChange={(e) => !e.open && !loading && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <FormattedMessage id="catalogue.requestForm.title" values={{ title: service ? localized(service.title, locale) : "" }} />
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {status !== "authenticated" ? (
-                  <Stack gap="3">
-                    <Text>
-                      <FormattedMessage id="catalogue.requestForm.signInNeeded" />
-                    </Text>
-                    <LinkButton to="/login?next=/app/services" colorPalette="brand" alignSelf="start">
-                      <FormattedMessage id="catalogue.requestForm.signIn" />
-                    </LinkButton>
-                  </Stack>
-                ) : (
-                  <FormProvider {...form}>
-                    <RequesterFields texts="catalogue.requestForm" phonePlaceholder="+244 / +27 / +264 …" />
-                  </FormProvider>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={loading}>
-                  <FormattedMessage id="common.cancel" />
-                </Button>
-                {status === "authenticated" && (
-                  <Button type="submit" colorPalette="brand" disabled={!complete || loading} loading={loading}>
-                    <FormattedMessage id={loading ? "catalogue.requestForm.sending" : "catalogue.requestForm.send"} />
-                  </Button>
-                )}
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={loading} aria-label={intl.formatMessage({ id: "common.close" })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+    <DialogFrame
+      open={service !== null}
+      onClose={() => !loading && onClose()}
+      title={<FormattedMessage id="catalogue.requestForm.title" values={{ title: service ? localized(service.title, locale) : "" }} />}
+      contentProps={{ as: "form", onSubmit: (e) => void submit(e), ...({ noValidate: true } as object) }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={loading}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          {status === "authenticated" && (
+            <Button type="submit" colorPalette="brand" disabled={!complete || loading} loading={loading}>
+              <FormattedMessage id={loading ? "catalogue.requestForm.sending" : "catalogue.requestForm.send"} />
+            </Button>
+          )}
+        </>
+      }
+    >
+      {status !== "authenticated" ? (
+        <Stack gap="3">
+          <Text>
+            <FormattedMessage id="catalogue.requestForm.signInNeeded" />
+          </Text>
+          <LinkButton to="/login?next=/app/services" colorPalette="brand" alignSelf="start">
+            <FormattedMessage id="catalogue.requestForm.signIn" />
+          </LinkButton>
+        </Stack>
+      ) : (
+        <FormProvider {...form}>
+          <RequesterFields texts="catalogue.requestForm" phonePlaceholder="+244 / +27 / +264 …" />
+        </FormProvider>
+      )}
       <ConfirmDialog
         open={duplicate !== null}
         title={intl.formatMessage({ id: "catalogue.requestForm.duplicate.title" })}
@@ -134,6 +123,6 @@ export function CatalogueRequestDialog({ service, onClose, onSent }: Props) {
         onConfirm={() => void sendAgain()}
         onClose={() => setDuplicate(null)}
       />
-    </Dialog.Root>
+    </DialogFrame>
   );
 }
