@@ -1,8 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { Badge, Button, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Stack, Text } from "@chakra-ui/react";
 import { Ban, CircleDollarSign, FileText, Send } from "lucide-react";
-import { Link as RouterLink } from "react-router";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { useIntl } from "react-intl";
 import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
@@ -11,6 +10,8 @@ import { useLocale } from "../../../i18n/useLocale";
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
+import { LinkButton } from "../../../ui/layout/LinkButton";
+import { TextLink } from "../../../ui/layout/TextLink";
 import {
   actionsColumn,
   AddButton,
@@ -94,6 +95,13 @@ const Cancel = graphql(`
 `);
 
 type Row = InvoicesTab_InvoiceFragment;
+/** A row's action: its button, the statuses it shows for, the mutation and the toast that says it worked. */
+type RowAction = Omit<ComponentProps<typeof RowButton>, "children"> & {
+  when: InvoiceStatus[];
+  label: string;
+  done: string;
+  run: (options: { variables: { id: string } }) => Promise<unknown>;
+};
 /** The invoice's own page (its view, PDF and payments). */
 const invoicePath = (id: string) => `/app/finance/invoices/${encodeURIComponent(id)}`;
 const SORT_FIELDS = ["NUMBER", "CLIENT", "ISSUE_DATE", "DUE_DATE", "AMOUNT", "STATUS"] as const satisfies readonly InvoiceOrderField[];
@@ -120,6 +128,20 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
   const busy = sending.loading || paying.loading || cancelling.loading;
 
   const act = useRowAction();
+  /** what a row offers by its status: send a draft, mark a sent (or overdue) one paid, cancel any not yet paid */
+  const rowActions: RowAction[] = [
+    { when: ["DRAFT"], icon: Send, colorPalette: "blue", label: "finance.invoices.send", done: "finance.invoices.sent", run: send },
+    { when: ["SENT", "OVERDUE"], icon: CircleDollarSign, colorPalette: "green", label: "finance.invoices.markPaid", done: "finance.invoices.paid", run: pay },
+    {
+      when: ["DRAFT", "SENT", "OVERDUE"],
+      icon: Ban,
+      variant: "ghost",
+      colorPalette: "red",
+      label: "finance.invoices.cancel",
+      done: "finance.invoices.cancelled",
+      run: cancel,
+    },
+  ];
 
   const columns: Array<Column<Row, (typeof SORT_FIELDS)[number]>> = [
     {
@@ -130,9 +152,9 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
       mobileLabel: false,
       cell: (inv) => (
         <>
-          <Link asChild fontFamily="mono" fontSize="xs" color="fg.muted">
-            <RouterLink to={invoicePath(inv.id)}>{inv.number}</RouterLink>
-          </Link>
+          <TextLink to={invoicePath(inv.id)} fontFamily="mono" fontSize="xs" color="fg.muted">
+            {inv.number}
+          </TextLink>
           <Text fontWeight="medium">{inv.client.name}</Text>
           <Text fontSize="xs" color="fg.muted" maxW="72">
             {[inv.project?.name, vocabulary.label("country", inv.country), t("finance.invoices.itemCount", { count: inv.items.length })].filter(Boolean).join(" · ")}
@@ -189,43 +211,16 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
     },
     actionsColumn(t("finance.transactions.actions"), (inv) => (
       <>
-        <Button asChild size="xs" variant="outline">
-          <RouterLink to={invoicePath(inv.id)} aria-label={t("finance.invoice.openNamed", { number: inv.number })}>
-            <FileText aria-hidden />
-            {t("finance.invoice.open")}
-          </RouterLink>
-        </Button>
-        {inv.status === "DRAFT" && (
-          <RowButton
-            icon={Send}
-            colorPalette="blue"
-            disabled={busy}
-            onClick={() => act(() => send({ variables: { id: inv.id } }), "finance.invoices.sent", { number: inv.number })}
-          >
-            {t("finance.invoices.send")}
-          </RowButton>
-        )}
-        {(inv.status === "SENT" || inv.status === "OVERDUE") && (
-          <RowButton
-            icon={CircleDollarSign}
-            colorPalette="green"
-            disabled={busy}
-            onClick={() => act(() => pay({ variables: { id: inv.id } }), "finance.invoices.paid", { number: inv.number })}
-          >
-            {t("finance.invoices.markPaid")}
-          </RowButton>
-        )}
-        {(inv.status === "DRAFT" || inv.status === "SENT" || inv.status === "OVERDUE") && (
-          <RowButton
-            icon={Ban}
-            variant="ghost"
-            colorPalette="red"
-            disabled={busy}
-            onClick={() => act(() => cancel({ variables: { id: inv.id } }), "finance.invoices.cancelled", { number: inv.number })}
-          >
-            {t("finance.invoices.cancel")}
-          </RowButton>
-        )}
+        <LinkButton to={invoicePath(inv.id)} icon={FileText} size="xs" variant="outline" aria-label={t("finance.invoice.openNamed", { number: inv.number })}>
+          {t("finance.invoice.open")}
+        </LinkButton>
+        {rowActions
+          .filter((a) => a.when.includes(inv.status))
+          .map(({ when, label, done, run, ...button }) => (
+            <RowButton key={label} {...button} disabled={busy} onClick={() => act(() => run({ variables: { id: inv.id } }), done, { number: inv.number })}>
+              {t(label)}
+            </RowButton>
+          ))}
       </>
     )),
   ];
