@@ -1,7 +1,7 @@
 import { EmptyState } from "../../../../ui/feedback/EmptyState";
 import { useConfirm } from "../../../../ui/feedback/useConfirm";
 import { notifyError, notifySuccess } from "../../../../ui/feedback/notify";
-import { Button, Field, Flex, HStack, IconButton, Link, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Field, Flex, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Download, FileText, Upload } from "lucide-react";
 import { DOCUMENT_LIMITS, documentFile } from "@ponte/contracts/projects";
@@ -20,11 +20,9 @@ import { useFieldErrorText } from "../../../../ui/forms/fields";
 import { useEntityForm } from "../../../../ui/forms/useEntityForm";
 import { graphqlErrorInfo } from "../../../../ui/errors/graphqlErrorInfo";
 import { formatFileSize } from "../../../../ui/files/formatFileSize";
+import { type Column, DataTable } from "../../../../ui/list";
 import { documentTypeLabel } from "../../utils/documentTypeLabel";
 import { signedLinkExpired } from "../../utils/signedLinkExpired";
-
-/** The table's headings before the actions column, in order. */
-const COLUMNS = ["projects.documents.name", "projects.documents.type", "projects.documents.size", "projects.documents.uploadedBy", "projects.documents.date"];
 
 const DOCUMENT_ACCEPT = DOCUMENT_LIMITS.extensions.map((e) => `.${e}`).join(",");
 
@@ -60,6 +58,7 @@ const DeleteDocument = graphql(`
 /** Upload (type and size checked here and on the server), download and delete. */
 export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragment }) {
   const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   const client = useApolloClient();
   const input = useRef<HTMLInputElement>(null);
   const errorText = useFieldErrorText();
@@ -111,6 +110,34 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
     }
   };
 
+  const columns: Array<Column<ProjectDetail_ProjectFragment["documents"][number]>> = [
+    { key: "name", header: t("projects.documents.name"), cell: (d) => <Text fontWeight="medium">{d.name}</Text> },
+    { key: "type", header: t("projects.documents.type"), cell: (d) => documentTypeLabel(d.mimeType) },
+    { key: "size", header: t("projects.documents.size"), cell: (d) => formatFileSize(d.byteSize, intl.locale) },
+    { key: "uploadedBy", header: t("projects.documents.uploadedBy"), cell: (d) => d.uploadedByName ?? "—" },
+    { key: "date", header: t("projects.documents.date"), nowrap: true, cell: (d) => formatDateTime(d.uploadedAt, intl.locale) },
+    {
+      key: "actions",
+      header: t("projects.documents.actions"),
+      align: "end",
+      cell: (d) => (
+        <HStack justify="flex-end" gap="1">
+          <IconButton asChild size="xs" variant="ghost">
+            <Link
+              href={d.url}
+              download={d.name}
+              onClick={(e) => void onDownload(e, d.id, d.url)}
+              aria-label={intl.formatMessage({ id: "projects.documents.download" }, { name: d.name })}
+            >
+              <Download />
+            </Link>
+          </IconButton>
+          <DeleteItemButton label={intl.formatMessage({ id: "projects.documents.delete" }, { name: d.name })} onClick={() => void deleteDocument(d)} />
+        </HStack>
+      ),
+    },
+  ];
+
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0];
     e.currentTarget.value = "";
@@ -140,48 +167,7 @@ export function DocumentsTab({ project }: { project: ProjectDetail_ProjectFragme
           <FormattedMessage id="projects.documents.empty" />
         </EmptyState>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                {COLUMNS.map((id) => (
-                  <Table.ColumnHeader key={id}>
-                    <FormattedMessage id={id} />
-                  </Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader textAlign="end">
-                  <FormattedMessage id="projects.documents.actions" />
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {project.documents.map((d) => (
-                <Table.Row key={d.id}>
-                  <Table.Cell fontWeight="medium">{d.name}</Table.Cell>
-                  <Table.Cell>{documentTypeLabel(d.mimeType)}</Table.Cell>
-                  <Table.Cell>{formatFileSize(d.byteSize, intl.locale)}</Table.Cell>
-                  <Table.Cell>{d.uploadedByName ?? "—"}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(d.uploadedAt, intl.locale)}</Table.Cell>
-                  <Table.Cell>
-                    <HStack justify="flex-end" gap="1">
-                      <IconButton asChild size="xs" variant="ghost">
-                        <Link
-                          href={d.url}
-                          download={d.name}
-                          onClick={(e) => void onDownload(e, d.id, d.url)}
-                          aria-label={intl.formatMessage({ id: "projects.documents.download" }, { name: d.name })}
-                        >
-                          <Download />
-                        </Link>
-                      </IconButton>
-                      <DeleteItemButton label={intl.formatMessage({ id: "projects.documents.delete" }, { name: d.name })} onClick={() => void deleteDocument(d)} />
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable label={t("projects.tab.documents")} columns={columns} rows={project.documents} rowKey={(d) => d.id} loading={false} empty={null} />
       )}
       {confirm.element}
     </Stack>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
 import { formatMoney } from "../../../../ui/format/formatMoney";
 import { DetailRow } from "../../../../ui/overlay/DetailRow";
+import { DetailSection } from "../../../../ui/overlay/DetailSection";
 import { StatBlock } from "../../../../ui/overlay/StatBlock";
 import { CountryLabel } from "../../../../domain/CountryLabel";
 import { SectorLabel } from "../../../../domain/SectorLabel";
@@ -56,14 +57,13 @@ export function OverviewTab({ project }: { project: ProjectDetail_ProjectFragmen
         </Progress.Root>
       </Box>
 
-      <Box>
-        <Heading as="h3" size="sm" mb="2">
-          <FormattedMessage id="projects.overview.description" />
-        </Heading>
-        <Text color={project.description ? undefined : "fg.muted"} whiteSpace="pre-wrap">
-          {project.description || t("projects.overview.noDescription")}
-        </Text>
-      </Box>
+      <DetailSection
+        title={<FormattedMessage id="projects.overview.description" />}
+        isEmpty={!project.description}
+        empty={<FormattedMessage id="projects.overview.noDescription" />}
+      >
+        <Text whiteSpace="pre-wrap">{project.description}</Text>
+      </DetailSection>
 
       <Card.Root variant="subtle">
         <Card.Body>
