@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Badge, Box, Button, Heading, IconButton, Stack, Wrap } from "@chakra-ui/react";
+import { Badge, Box, Button, IconButton, Stack, Wrap } from "@chakra-ui/react";
 import { Check, Search, UserMinus, UserPlus, X } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -10,6 +10,7 @@ import { notifySuccess } from "../../../ui/feedback/notify";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { toaster } from "../../../ui/feedback/toaster";
 import { ConnectionList, ListFrame, RowButton, useConnection, pagingProps } from "../../../ui/list";
+import { DetailSection } from "../../../ui/overlay/DetailSection";
 import { DialogFrame } from "../../../ui/overlay/DialogFrame";
 import { NETWORK_CONNECTIONS } from "../graphql/networkConnectionsQuery";
 import { NETWORK_QUERIES } from "../utils/networkRefetch";
@@ -114,39 +115,35 @@ export function NetworkModal({ open, onClose }: { open: boolean; onClose: () => 
 
             {(incoming.nodes?.length ?? 0) > 0 && (
               <Box data-testid="incoming-requests">
-                <Heading as="h3" size="sm" mb="2">
-                  <FormattedMessage id="network.incoming.title" values={{ count: incoming.totalCount }} />
-                </Heading>
-                <ConnectionList
-                  items={incoming.nodes}
-                  itemKey={(r) => r.id}
-                  label={intl.formatMessage({ id: "network.incoming.title" }, { count: incoming.totalCount })}
-                  {...pagingProps(incoming)}
-                  empty={null}
-                  renderItem={(r) => (
-                    <PersonRow
-                      person={r.person}
-                      highlight
-                      action={
-                        <>
-                          <RowButton icon={Check} colorPalette="brand" onClick={() => answer(r.id, true)}>
-                            <FormattedMessage id="network.accept" />
-                          </RowButton>
-                          <RowButton icon={X} variant="outline" onClick={() => answer(r.id, false)}>
-                            <FormattedMessage id="network.decline" />
-                          </RowButton>
-                        </>
-                      }
-                    />
-                  )}
-                />
+                <DetailSection title={<FormattedMessage id="network.incoming.title" values={{ count: incoming.totalCount }} />}>
+                  <ConnectionList
+                    items={incoming.nodes}
+                    itemKey={(r) => r.id}
+                    label={intl.formatMessage({ id: "network.incoming.title" }, { count: incoming.totalCount })}
+                    {...pagingProps(incoming)}
+                    empty={null}
+                    renderItem={(r) => (
+                      <PersonRow
+                        person={r.person}
+                        highlight
+                        action={
+                          <>
+                            <RowButton icon={Check} colorPalette="brand" onClick={() => answer(r.id, true)}>
+                              <FormattedMessage id="network.accept" />
+                            </RowButton>
+                            <RowButton icon={X} variant="outline" onClick={() => answer(r.id, false)}>
+                              <FormattedMessage id="network.decline" />
+                            </RowButton>
+                          </>
+                        }
+                      />
+                    )}
+                  />
+                </DetailSection>
               </Box>
             )}
 
-            <Box>
-              <Heading as="h3" size="sm" mb="2">
-                <FormattedMessage id="network.list.title" />
-              </Heading>
+            <DetailSection title={<FormattedMessage id="network.list.title" />}>
               <Box maxH="72" overflowY="auto" pe="1" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: "network.list.title" })} data-testid="network-list">
                 <ConnectionList
                   items={connections.nodes}
@@ -171,7 +168,7 @@ export function NetworkModal({ open, onClose }: { open: boolean; onClose: () => 
                   )}
                 />
               </Box>
-            </Box>
+            </DetailSection>
           </Stack>
         )}
       </DialogFrame>

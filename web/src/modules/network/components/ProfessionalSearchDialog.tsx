@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { NETWORK_LIMITS } from "@ponte/contracts/network";
-import { Badge, Box, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Badge, Box, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Check, Clock, UserPlus } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -10,6 +10,7 @@ import type { ConnectionState, Country, Sector } from "../../../gql/graphql";
 import { useDashboardActivity } from "../../../ui/feedback/useDashboardActivity";
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
+import { FormField } from "../../../ui/forms/FormField";
 import { ConnectionList, orNull, pagingProps, RowButton, useConnection } from "../../../ui/list";
 import { InfoDialog } from "../../../ui/overlay/InfoDialog";
 import { NETWORK_QUERIES } from "../utils/networkRefetch";
@@ -92,18 +93,12 @@ export function ProfessionalSearchDialog({ open, onClose }: { open: boolean; onC
     <InfoDialog open={open} onClose={onClose} title={<FormattedMessage id="network.searchProfessionals" />}>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <Field.Root>
-            <Field.Label>
-              <FormattedMessage id="network.search.name" />
-            </Field.Label>
+          <FormField label={intl.formatMessage({ id: "network.search.name" })}>
             <Input type="search" maxLength={NETWORK_LIMITS.search} value={search} onChange={(e) => setSearch(e.target.value)} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>
-              <FormattedMessage id="network.search.organization" />
-            </Field.Label>
+          </FormField>
+          <FormField label={intl.formatMessage({ id: "network.search.organization" })}>
             <Input maxLength={NETWORK_LIMITS.organization} value={organization} onChange={(e) => setOrganization(e.target.value)} />
-          </Field.Root>
+          </FormField>
           <FilterSelect label={intl.formatMessage({ id: "network.search.sector" })} value={sector} options={vocabulary.options("sector")} onChange={setSector} />
           <FilterSelect label={intl.formatMessage({ id: "network.search.country" })} value={country} options={vocabulary.options("country")} onChange={setCountry} />
         </SimpleGrid>
