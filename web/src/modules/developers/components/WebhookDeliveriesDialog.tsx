@@ -9,6 +9,7 @@ import { type Column, DataTable, pagingProps, useConnection } from "../../../ui/
 import { DialogFrame } from "../../../ui/overlay/DialogFrame";
 import { WEBHOOK_EVENT_NAMES } from "../utils/webhookEvents";
 import { DateTimeText } from "./DateTimeText";
+import { endActionsColumn } from "./endActionsColumn";
 
 graphql(`
   fragment WebhookDeliveriesDialog_Delivery on WebhookDelivery {
@@ -108,13 +109,9 @@ export function WebhookDeliveriesDialog({ endpoint, onClose }: { endpoint: { id:
         </>
       ),
     },
-    {
-      key: "actions",
-      header: <Text srOnly>{t("developers.webhooks.column.actions")}</Text>,
-      label: t("developers.webhooks.column.actions"),
-      align: "end",
-      mobileLabel: false,
-      cell: (d) =>
+    endActionsColumn(
+      t("developers.webhooks.column.actions"),
+      (d) =>
         d.status !== WebhookDeliveryStatus.PENDING && (
           <Button
             size="xs"
@@ -127,7 +124,7 @@ export function WebhookDeliveriesDialog({ endpoint, onClose }: { endpoint: { id:
             {t("developers.webhooks.log.resend")}
           </Button>
         ),
-    },
+    ),
   ];
 
   const title = t("developers.webhooks.log.title", { name: endpoint?.name ?? "" });

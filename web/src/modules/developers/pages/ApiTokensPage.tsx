@@ -10,6 +10,7 @@ import { DateTimeText } from "../components/DateTimeText";
 import { DeveloperAdminPage } from "../components/DeveloperAdminPage";
 import { ForAdmins } from "../components/ForAdmins";
 import { RevokeApiTokenDialog } from "../components/RevokeApiTokenDialog";
+import { endActionsColumn } from "../components/endActionsColumn";
 
 const DATE_FORMAT = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
 
@@ -112,13 +113,9 @@ function ApiTokensAdmin() {
         </>
       ),
     },
-    {
-      key: "actions",
-      header: <Text srOnly>{t("auth.apiTokens.column.actions")}</Text>,
-      label: t("auth.apiTokens.column.actions"),
-      align: "end",
-      mobileLabel: false,
-      cell: (token) =>
+    endActionsColumn(
+      t("auth.apiTokens.column.actions"),
+      (token) =>
         !token.revokedAt && (
           <Button
             size="xs"
@@ -130,7 +127,7 @@ function ApiTokensAdmin() {
             {t("auth.apiTokens.revoke.open")}
           </Button>
         ),
-    },
+    ),
   ];
 
   return (

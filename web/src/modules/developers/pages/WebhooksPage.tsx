@@ -13,6 +13,7 @@ import { DeveloperAdminPage } from "../components/DeveloperAdminPage";
 import { ForAdmins } from "../components/ForAdmins";
 import { WebhookDeliveriesDialog } from "../components/WebhookDeliveriesDialog";
 import { WEBHOOK_EVENT_NAMES } from "../utils/webhookEvents";
+import { endActionsColumn } from "../components/endActionsColumn";
 
 graphql(`
   fragment WebhooksPage_Endpoint on WebhookEndpoint {
@@ -133,36 +134,24 @@ function WebhooksAdmin() {
       ),
     },
     { key: "created", header: t("developers.webhooks.column.created"), cell: (e) => <DateTimeText value={e.createdAt} /> },
-    {
-      key: "actions",
-      header: <Text srOnly>{t("developers.webhooks.column.actions")}</Text>,
-      label: t("developers.webhooks.column.actions"),
-      align: "end",
-      mobileLabel: false,
-      cell: (e) => (
-        <HStack gap="2" justify="flex-end" wrap="wrap">
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => setViewing({ id: e.id, name: e.name })}
-            aria-label={t("developers.webhooks.log.openLabel", { name: e.name })}
-          >
-            {t("developers.webhooks.log.open")}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => void toggle(e)}
-            aria-label={t(e.enabled ? "developers.webhooks.disableLabel" : "developers.webhooks.enableLabel", { name: e.name })}
-          >
-            {t(e.enabled ? "developers.webhooks.disable" : "developers.webhooks.enable")}
-          </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => void del(e)} aria-label={t("developers.webhooks.delete.label", { name: e.name })}>
-            {t("developers.webhooks.delete.open")}
-          </Button>
-        </HStack>
-      ),
-    },
+    endActionsColumn(t("developers.webhooks.column.actions"), (e) => (
+      <HStack gap="2" justify="flex-end" wrap="wrap">
+        <Button size="xs" variant="outline" onClick={() => setViewing({ id: e.id, name: e.name })} aria-label={t("developers.webhooks.log.openLabel", { name: e.name })}>
+          {t("developers.webhooks.log.open")}
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => void toggle(e)}
+          aria-label={t(e.enabled ? "developers.webhooks.disableLabel" : "developers.webhooks.enableLabel", { name: e.name })}
+        >
+          {t(e.enabled ? "developers.webhooks.disable" : "developers.webhooks.enable")}
+        </Button>
+        <Button size="xs" variant="outline" colorPalette="red" onClick={() => void del(e)} aria-label={t("developers.webhooks.delete.label", { name: e.name })}>
+          {t("developers.webhooks.delete.open")}
+        </Button>
+      </HStack>
+    )),
   ];
 
   return (
