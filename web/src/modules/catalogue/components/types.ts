@@ -9,7 +9,6 @@ export interface LocalizedList {
 
 export interface CatalogueService {
   id: string;
-  slug: string;
   category: string;
   countries: string[];
   featured: boolean;

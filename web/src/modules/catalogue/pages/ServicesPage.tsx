@@ -22,7 +22,6 @@ const CatalogueQuery = graphql(`
   query ServicesPage_Catalogue {
     serviceOfferings {
       id
-      slug
       category
       countries
       featured
