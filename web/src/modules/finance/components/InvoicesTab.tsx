@@ -1,12 +1,13 @@
 import { useMutation } from "@apollo/client/react";
 import { Badge, Stack, Text } from "@chakra-ui/react";
 import { Ban, CircleDollarSign, FileText, Send } from "lucide-react";
-import { type ComponentProps, useState } from "react";
+import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { InvoiceOrderField, InvoiceStatus, InvoicesTab_InvoiceFragment } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
+import { StatusActions, type StatusAction } from "../../../ui/data/StatusActions";
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
@@ -23,8 +24,6 @@ import {
   useConnection,
   useListParams,
   ParamFilterSelect,
-  RowButton,
-  useRowAction,
 } from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
@@ -95,13 +94,6 @@ const Cancel = graphql(`
 `);
 
 type Row = InvoicesTab_InvoiceFragment;
-/** A row's action: its button, the statuses it shows for, the mutation and the toast that says it worked. */
-type RowAction = Omit<ComponentProps<typeof RowButton>, "children"> & {
-  when: InvoiceStatus[];
-  label: string;
-  done: string;
-  run: (options: { variables: { id: string } }) => Promise<unknown>;
-};
 /** The invoice's own page (its view, PDF and payments). */
 const invoicePath = (id: string) => `/app/finance/invoices/${encodeURIComponent(id)}`;
 const SORT_FIELDS = ["NUMBER", "CLIENT", "ISSUE_DATE", "DUE_DATE", "AMOUNT", "STATUS"] as const satisfies readonly InvoiceOrderField[];
@@ -127,9 +119,8 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
   const [cancel, cancelling] = useMutation(Cancel, opts);
   const busy = sending.loading || paying.loading || cancelling.loading;
 
-  const act = useRowAction();
   /** what a row offers by its status: send a draft, mark a sent (or overdue) one paid, cancel any not yet paid */
-  const rowActions: RowAction[] = [
+  const rowActions: Array<StatusAction<Row>> = [
     { when: ["DRAFT"], icon: Send, colorPalette: "blue", label: "finance.invoices.send", done: "finance.invoices.sent", run: send },
     { when: ["SENT", "OVERDUE"], icon: CircleDollarSign, colorPalette: "green", label: "finance.invoices.markPaid", done: "finance.invoices.paid", run: pay },
     {
@@ -214,13 +205,7 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
         <LinkButton to={invoicePath(inv.id)} icon={FileText} size="xs" variant="outline" aria-label={t("finance.invoice.openNamed", { number: inv.number })}>
           {t("finance.invoice.open")}
         </LinkButton>
-        {rowActions
-          .filter((a) => a.when.includes(inv.status))
-          .map(({ when, label, done, run, ...button }) => (
-            <RowButton key={label} {...button} disabled={busy} onClick={() => act(() => run({ variables: { id: inv.id } }), done, { number: inv.number })}>
-              {t(label)}
-            </RowButton>
-          ))}
+        <StatusActions row={inv} actions={rowActions} disabled={busy} values={{ number: inv.number }} />
       </>
     )),
   ];

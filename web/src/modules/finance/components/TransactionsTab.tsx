@@ -8,6 +8,7 @@ import { graphql } from "../../../gql";
 import type { TransactionCategory, TransactionOrderField, TransactionStatus, TransactionType, TransactionsTab_TransactionFragment } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
 import { downloadText } from "../../../ui/files/downloadText";
+import { StatusActions, type StatusAction } from "../../../ui/data/StatusActions";
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { formatDate } from "../../../ui/format/formatDate";
@@ -25,7 +26,6 @@ import {
   useSelection,
   ParamFilterSelect,
   RowButton,
-  useRowAction,
 } from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 import { AddTransactionDialog } from "./AddTransactionDialog";
@@ -155,7 +155,29 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
       confirmLabel: t("finance.transactions.rejectConfirm.confirm", { count: rows.length }),
     });
 
-  const act = useRowAction();
+  /** pending ones are approved or rejected (asked first), approved ones completed */
+  const rowActions: Array<StatusAction<Row>> = [
+    { when: ["PENDING"], icon: Check, colorPalette: "green", label: "finance.transactions.approve", done: "finance.transactions.approved", run: approve },
+    {
+      when: ["PENDING"],
+      icon: X,
+      variant: "outline",
+      colorPalette: "red",
+      label: "finance.transactions.reject",
+      done: "finance.transactions.rejected",
+      run: reject,
+      confirm: (tr) => confirmReject([tr]),
+    },
+    {
+      when: ["APPROVED"],
+      icon: CheckCheck,
+      variant: "outline",
+      colorPalette: "brand",
+      label: "finance.transactions.complete",
+      done: "finance.transactions.completed",
+      run: complete,
+    },
+  ];
 
   /** one mutation per selected row, in turn; one toast says how many went through */
   const decideAll = async (rows: Row[], decision: "approve" | "reject") => {
@@ -207,29 +229,26 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
       cell: (tr) => (
         <>
           <Text fontWeight="medium">{tr.description}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {[
+          {[
+            [
               vocabulary.label("transactionType", tr.type),
               vocabulary.label("transactionCategory", tr.category),
               vocabulary.label("country", tr.country),
               vocabulary.label("paymentMethod", tr.paymentMethod),
-            ].join(" · ")}
-          </Text>
-          {(tr.project || tr.client || tr.invoiceNumber) && (
-            <Text fontSize="xs" color="fg.muted">
-              {[tr.project?.name, tr.client?.name, tr.invoiceNumber].filter(Boolean).join(" · ")}
-            </Text>
-          )}
-          <Text fontSize="xs" color="fg.muted">
-            {[
+            ],
+            [tr.project?.name, tr.client?.name, tr.invoiceNumber],
+            [
               t("finance.transactions.recordedByName", { name: tr.createdBy?.fullName ?? "—" }),
-              tr.approvedBy
-                ? t(tr.status === "REJECTED" ? "finance.transactions.rejectedBy" : "finance.transactions.approvedBy", { name: tr.approvedBy.fullName })
-                : null,
-            ]
-              .filter(Boolean)
-              .join(" · ")}
-          </Text>
+              tr.approvedBy && t(tr.status === "REJECTED" ? "finance.transactions.rejectedBy" : "finance.transactions.approvedBy", { name: tr.approvedBy.fullName }),
+            ],
+          ]
+            .map((parts) => parts.filter(Boolean).join(" · "))
+            .filter(Boolean)
+            .map((line) => (
+              <Text key={line} fontSize="xs" color="fg.muted">
+                {line}
+              </Text>
+            ))}
         </>
       ),
     },
@@ -247,44 +266,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
       ),
     },
     { key: "status", header: t("finance.field.status"), sortField: "STATUS", cell: (tr) => <TransactionStatusBadge status={tr.status} /> },
-    actionsColumn(t("finance.transactions.actions"), (tr) => (
-      <>
-        {tr.status === "PENDING" && (
-          <>
-            <RowButton
-              icon={Check}
-              colorPalette="green"
-              disabled={busy}
-              onClick={() => act(() => approve({ variables: { id: tr.id } }), "finance.transactions.approved")}
-            >
-              {t("finance.transactions.approve")}
-            </RowButton>
-            <RowButton
-              icon={X}
-              variant="outline"
-              colorPalette="red"
-              disabled={busy}
-              onClick={async () => {
-                if (await confirmReject([tr])) await act(() => reject({ variables: { id: tr.id } }), "finance.transactions.rejected");
-              }}
-            >
-              {t("finance.transactions.reject")}
-            </RowButton>
-          </>
-        )}
-        {tr.status === "APPROVED" && (
-          <RowButton
-            icon={CheckCheck}
-            variant="outline"
-            colorPalette="brand"
-            disabled={busy}
-            onClick={() => act(() => complete({ variables: { id: tr.id } }), "finance.transactions.completed")}
-          >
-            {t("finance.transactions.complete")}
-          </RowButton>
-        )}
-      </>
-    )),
+    actionsColumn(t("finance.transactions.actions"), (tr) => <StatusActions row={tr} actions={rowActions} disabled={busy} />),
   ];
 
   return (
