@@ -2,9 +2,15 @@ import { Card, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { SearchInput } from "../../../ui/list";
-import type { useProjectFilters } from "../hooks/useProjectFilters";
-import { useVocabulary } from "../../../domain/vocabulary";
+import { PROJECT_FILTER_KEYS, type useProjectFilters } from "../hooks/useProjectFilters";
+import { useVocabulary, type VocabularyKind } from "../../../domain/vocabulary";
 import { ProjectFilterChips } from "./ProjectFilterChips";
+
+/** the vocabulary each filter chooses from */
+const KINDS = { status: "projectStatus", country: "country", sector: "sector", priority: "priority" } as const satisfies Record<
+  (typeof PROJECT_FILTER_KEYS)[number],
+  VocabularyKind
+>;
 
 /** Free text over name, client and description; status, country, sector and priority; chips for what is active. */
 export function ProjectFiltersBar({ filters }: { filters: ReturnType<typeof useProjectFilters> }) {
@@ -22,30 +28,15 @@ export function ProjectFiltersBar({ filters }: { filters: ReturnType<typeof useP
             label={intl.formatMessage({ id: "projects.filters.searchLabel" })}
           />
           <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="3">
-            <FilterSelect
-              label={intl.formatMessage({ id: "projects.filters.status" })}
-              value={filter.status ?? ""}
-              options={vocabulary.options("projectStatus")}
-              onChange={(v) => filters.setFilter("status", v)}
-            />
-            <FilterSelect
-              label={intl.formatMessage({ id: "projects.filters.country" })}
-              value={filter.country ?? ""}
-              options={vocabulary.options("country")}
-              onChange={(v) => filters.setFilter("country", v)}
-            />
-            <FilterSelect
-              label={intl.formatMessage({ id: "projects.filters.sector" })}
-              value={filter.sector ?? ""}
-              options={vocabulary.options("sector")}
-              onChange={(v) => filters.setFilter("sector", v)}
-            />
-            <FilterSelect
-              label={intl.formatMessage({ id: "projects.filters.priority" })}
-              value={filter.priority ?? ""}
-              options={vocabulary.options("priority")}
-              onChange={(v) => filters.setFilter("priority", v)}
-            />
+            {PROJECT_FILTER_KEYS.map((key) => (
+              <FilterSelect
+                key={key}
+                label={intl.formatMessage({ id: `projects.filters.${key}` })}
+                value={filter[key] ?? ""}
+                options={vocabulary.options(KINDS[key])}
+                onChange={(v) => filters.setFilter(key, v)}
+              />
+            ))}
           </SimpleGrid>
         </Stack>
         <ProjectFilterChips filter={filter} onRemove={filters.clearFilter} />

@@ -73,24 +73,13 @@ export function ProjectFormDialog({ editing, onClose, onSaved }: Props) {
   const entity = useEntityForm({
     schema: projectFormSchema,
     defaultValues: editing?.values ?? emptyProjectForm(),
-    onSubmit: async (v) => {
-      const common = {
-        name: v.name,
-        clientId: v.clientId,
-        country: v.country,
-        sector: v.sector,
-        startDate: v.startDate || null,
-        endDate: v.endDate || null,
-        currency: v.currency,
-        priority: v.priority,
-        description: v.description,
-        ...(v.budget ? { budget: v.budget } : {}),
-      };
+    onSubmit: async ({ progress, budget, startDate, endDate, ...rest }) => {
+      const common = { ...rest, startDate: startDate || null, endDate: endDate || null, ...(budget ? { budget } : {}) };
       if (editing) {
         await update({
           variables: {
             id: editing.id,
-            input: { ...common, ...(v.progress ? { progress: Number(v.progress) } : {}) },
+            input: { ...common, ...(progress ? { progress: Number(progress) } : {}) },
           },
         });
         notifySuccess(intl, "projects.form.updated");

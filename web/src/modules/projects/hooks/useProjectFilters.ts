@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ProjectOrderField } from "../../../gql/graphql";
-import { useListParams } from "../../../ui/list";
+import { useListParams, useSearchText } from "../../../ui/list";
 
 export const PROJECT_FILTER_KEYS = ["status", "country", "sector", "priority"] as const;
 export type ProjectFilterKey = (typeof PROJECT_FILTER_KEYS)[number] | "search";
@@ -33,15 +32,7 @@ export function useProjectFilters() {
   const list = useListParams({ filters: { q: "", status: "", country: "", sector: "", priority: "", view: "grid" }, sortFields: PROJECT_SORT_FIELDS });
   const [params, setParams] = useSearchParams();
   const urlSearch = list.filters.q;
-  const [searchInput, setSearchInput] = useState(urlSearch);
-
-  useEffect(() => setSearchInput(urlSearch), [urlSearch]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new input is debounced into the URL
-  useEffect(() => {
-    if (searchInput === urlSearch) return;
-    const timer = setTimeout(() => list.setFilter("q", searchInput.trim() ? searchInput : ""), 300);
-    return () => clearTimeout(timer);
-  }, [searchInput, urlSearch]);
+  const [searchInput, setSearchInput] = useSearchText(urlSearch, (q) => list.setFilter("q", q));
 
   const filter: ProjectFilterState = {};
   if (urlSearch.trim()) filter.search = urlSearch.trim();
