@@ -25,6 +25,7 @@ import {
   useStatusSearch,
   RowButton,
 } from "../../../ui/list";
+import { CellNote } from "../../../ui/list/CellNote";
 import { useDecideApplication } from "../hooks/useDecideApplication";
 import { ApplicationDetailsDialog } from "./ApplicationDetailsDialog";
 
@@ -182,9 +183,9 @@ export function AdminApplicationsTab() {
       sortField: "CREATED_AT",
       nowrap: true,
       cell: (a) => (
-        <Text textStyle="xs" color="fg.muted">
+        <CellNote>
           <FormattedMessage id="applications.admin.sentAt" values={{ date: formatDateTime(a.createdAt, intl.locale) }} />
-        </Text>
+        </CellNote>
       ),
     },
     {

@@ -10,6 +10,7 @@ import { notifyError, notifySuccess, notifyUndoable } from "../../../ui/feedback
 import { useCsvExport } from "../../../ui/files/useCsvExport";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { PageHeader } from "../../../ui/layout/PageHeader";
+import { RowLinkButton } from "../../../ui/list/RowLinkButton";
 import { actionsColumn, type Column, ConnectionTable, ParamSearchInput, useConnection, useListParams, ParamFilterSelect, RowButton } from "../../../ui/list";
 
 graphql(`
@@ -142,12 +143,9 @@ export function ContactInboxScreen() {
     },
     actionsColumn(t("contact.inbox.column.actions"), (m) => (
       <>
-        <Button asChild size="xs" variant="outline">
-          <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
-            <Mail aria-hidden />
-            <FormattedMessage id="contact.inbox.reply" />
-          </a>
-        </Button>
+        <RowLinkButton href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} icon={Mail} variant="outline">
+          <FormattedMessage id="contact.inbox.reply" />
+        </RowLinkButton>
         {m.handledAt ? (
           <RowButton icon={Undo2} variant="ghost" disabled={marking.loading} onClick={() => void setHandled(m, false)}>
             <FormattedMessage id="contact.inbox.markWaiting" />

@@ -19,6 +19,7 @@ import {
   RowButton,
   useRowAction,
 } from "../../../ui/list";
+import { CellNote } from "../../../ui/list/CellNote";
 import { useSession } from "../../../session/useSession";
 
 graphql(`
@@ -115,14 +116,8 @@ export function AdminUsersTab() {
       cell: (u) => (
         <>
           <Text fontWeight="semibold">{u.fullName}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {u.email}
-          </Text>
-          {u.organization && (
-            <Text textStyle="xs" color="fg.muted">
-              {u.organization}
-            </Text>
-          )}
+          <CellNote>{u.email}</CellNote>
+          {u.organization && <CellNote>{u.organization}</CellNote>}
         </>
       ),
     },

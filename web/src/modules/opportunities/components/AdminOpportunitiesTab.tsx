@@ -136,30 +136,24 @@ export function AdminOpportunitiesTab() {
       mobileLabel: false,
       cell: (o) => {
         const active = o.status === "ACTIVE";
+        const buttons = [
+          { label: "opportunities.admin.edit", Icon: Pencil, onClick: () => setEditing(o) },
+          {
+            label: active ? "opportunities.admin.pause" : "opportunities.admin.activate",
+            Icon: active ? Pause : Play,
+            palette: active ? "orange" : "green",
+            loading: busyId === o.id,
+            onClick: () => toggleStatus(o),
+          },
+          { label: "opportunities.admin.delete", Icon: Trash, palette: "red", onClick: () => setDeleting({ id: o.id, title: o.title }) },
+        ];
         return (
           <HStack gap="1" justify="flex-end" role="group" aria-label={intl.formatMessage({ id: "opportunities.admin.actionsFor" }, { title: o.title })}>
-            <IconButton size="xs" variant="ghost" aria-label={intl.formatMessage({ id: "opportunities.admin.edit" })} onClick={() => setEditing(o)}>
-              <Pencil />
-            </IconButton>
-            <IconButton
-              size="xs"
-              variant="ghost"
-              colorPalette={active ? "orange" : "green"}
-              loading={busyId === o.id}
-              aria-label={intl.formatMessage({ id: active ? "opportunities.admin.pause" : "opportunities.admin.activate" })}
-              onClick={() => toggleStatus(o)}
-            >
-              {active ? <Pause /> : <Play />}
-            </IconButton>
-            <IconButton
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={intl.formatMessage({ id: "opportunities.admin.delete" })}
-              onClick={() => setDeleting({ id: o.id, title: o.title })}
-            >
-              <Trash />
-            </IconButton>
+            {buttons.map(({ label, Icon, palette, loading, onClick }) => (
+              <IconButton key={label} size="xs" variant="ghost" colorPalette={palette} loading={loading} aria-label={intl.formatMessage({ id: label })} onClick={onClick}>
+                <Icon />
+              </IconButton>
+            ))}
           </HStack>
         );
       },

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Box, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { ArrowRight, CheckCircle2, Loader, Mail, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -12,6 +12,8 @@ import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { type Column, ConnectionTable, liveCount, orderByOf, orNull, useConnection, useListParams, useSelection } from "../../../ui/list";
+import { CellNote } from "../../../ui/list/CellNote";
+import { RowLinkButton } from "../../../ui/list/RowLinkButton";
 import { serviceName } from "../../../domain/serviceCategories";
 import { RequestStatusBadge } from "./RequestStatusBadge";
 import { ServiceTypeLabel } from "./ServiceTypeLabel";
@@ -143,13 +145,11 @@ export function AdminRequestsTab() {
       cell: (r) => (
         <>
           <Text>{r.name}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {r.email}
-          </Text>
-          <Text textStyle="xs" color="fg.muted">
+          <CellNote>{r.email}</CellNote>
+          <CellNote>
             {r.phone}
             {r.userCountry && ` · ${intl.formatMessage({ id: labelId("country", r.userCountry) })}`}
-          </Text>
+          </CellNote>
         </>
       ),
     },
@@ -224,18 +224,12 @@ function RowActions({ row, disabled, onMove }: { row: Row; disabled: boolean; on
   const chat = intl.formatMessage({ id: "serviceRequests.admin.chatText" }, { name: row.name, service });
   return (
     <HStack wrap="wrap" gap="2" justify={{ base: "flex-end", md: "flex-start" }}>
-      <Button asChild size="xs" variant="outline" colorPalette="green">
-        <Link href={whatsappHref(row.phone, chat)} target="_blank" rel="noopener noreferrer">
-          <MessageCircle aria-hidden />
-          <FormattedMessage id="serviceRequests.admin.whatsapp" />
-        </Link>
-      </Button>
-      <Button asChild size="xs" variant="outline">
-        <Link href={mailtoHref(row.email, subject, body)}>
-          <Mail aria-hidden />
-          <FormattedMessage id="serviceRequests.admin.email" />
-        </Link>
-      </Button>
+      <RowLinkButton href={whatsappHref(row.phone, chat)} newTab icon={MessageCircle} variant="outline" colorPalette="green">
+        <FormattedMessage id="serviceRequests.admin.whatsapp" />
+      </RowLinkButton>
+      <RowLinkButton href={mailtoHref(row.email, subject, body)} icon={Mail} variant="outline">
+        <FormattedMessage id="serviceRequests.admin.email" />
+      </RowLinkButton>
       {NEXT[row.status].map((to) => (
         <Button key={to} size="xs" colorPalette={to === "COMPLETED" ? "green" : "blue"} disabled={disabled} onClick={() => onMove(row.id, to)}>
           {to === "COMPLETED" ? <CheckCircle2 aria-hidden /> : <Loader aria-hidden />}
