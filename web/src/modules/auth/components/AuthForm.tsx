@@ -12,6 +12,7 @@ import { CustomField, SelectField, TextField } from "../../../ui/forms/fields";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { useSession } from "../../../session/useSession";
 import { type AuthMessage, authErrorMessage } from "../utils/authErrorMessage";
+import { sendEmailedLink } from "../utils/sendEmailedLink";
 import { LOGIN_COUNTRIES, REGISTRATION_SECTORS } from "../../../domain/accountChoices";
 import { type AuthFormValues, type AuthMode, authFormDefaults, authFormProblem, authFormSchema } from "./authFormSchema";
 import { authRules } from "@ponte/contracts/auth";
@@ -155,22 +156,12 @@ export function AuthForm({ mode, onModeChange, onSignedIn, providers, demoAccoun
     }
     const cleanEmail = parsed.data.toLowerCase();
     form.setValue("email", cleanEmail);
-    try {
-      await requestReset({ variables: { email: cleanEmail } });
-      setMessage({ status: "success", id: "auth.reset.sent", values: { email: cleanEmail } });
-    } catch (error) {
-      setMessage({ status: "error", ...authErrorMessage(error, "requestReset") });
-    }
+    setMessage(await sendEmailedLink(() => requestReset({ variables: { email: cleanEmail } }), cleanEmail, "auth.reset.sent", "requestReset"));
   };
 
   const resend = async () => {
     const cleanEmail = form.getValues("email").trim().toLowerCase();
-    try {
-      await resendConfirmation({ variables: { email: cleanEmail } });
-      setMessage({ status: "success", id: "auth.confirm.resent", values: { email: cleanEmail } });
-    } catch (error) {
-      setMessage({ status: "error", ...authErrorMessage(error, "resendConfirmation") });
-    }
+    setMessage(await sendEmailedLink(() => resendConfirmation({ variables: { email: cleanEmail } }), cleanEmail, "auth.confirm.resent", "resendConfirmation"));
   };
 
   const pickDemo = (account: DemoAccount) => {

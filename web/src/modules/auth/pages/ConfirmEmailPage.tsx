@@ -10,6 +10,7 @@ import { EmailedLinkCard } from "../components/EmailedLinkCard";
 import { RequestNewLinkForm } from "../components/RequestNewLinkForm";
 import { useSendTokenOnce } from "../hooks/useSendTokenOnce";
 import { type AuthResult, authErrorMessage } from "../utils/authErrorMessage";
+import { sendEmailedLink } from "../utils/sendEmailedLink";
 
 const ConfirmEmailMutation = graphql(`
   mutation ConfirmEmailPage_Confirm($token: String!) {
@@ -40,14 +41,8 @@ export function ConfirmEmailPage() {
       .catch((error) => setResult({ status: "error", ...authErrorMessage(error, "confirmEmail") }));
   });
 
-  const resend = async (email: string): Promise<AuthResult> => {
-    try {
-      await client.mutate({ mutation: ResendMutation, variables: { email } });
-      return { status: "success", id: "auth.confirm.resent", values: { email } };
-    } catch (error) {
-      return { status: "error", ...authErrorMessage(error, "resendConfirmation") };
-    }
-  };
+  const resend = (email: string) =>
+    sendEmailedLink(() => client.mutate({ mutation: ResendMutation, variables: { email } }), email, "auth.confirm.resent", "resendConfirmation");
 
   return (
     <EmailedLinkCard title={t("auth.confirmEmail.title")} checking={t("auth.confirmEmail.checking")} result={result}>

@@ -14,6 +14,7 @@ import { PasswordField } from "../components/PasswordField";
 import { RequestNewLinkForm } from "../components/RequestNewLinkForm";
 import { type ResetPasswordValues, resetPasswordMessageId, resetPasswordSchema } from "../components/resetPasswordSchema";
 import { type AuthResult, authErrorMessage } from "../utils/authErrorMessage";
+import { sendEmailedLink } from "../utils/sendEmailedLink";
 import { LinkButton } from "../../../ui/layout/LinkButton";
 import { TextLink } from "../../../ui/layout/TextLink";
 
@@ -64,14 +65,8 @@ export function ResetPasswordPage() {
     await submit(event);
   };
 
-  const requestNewLink = async (email: string): Promise<AuthResult> => {
-    try {
-      await client.mutate({ mutation: RequestResetMutation, variables: { email } });
-      return { status: "success", id: "auth.reset.sent", values: { email } };
-    } catch (error) {
-      return { status: "error", ...authErrorMessage(error, "requestReset") };
-    }
-  };
+  const requestNewLink = (email: string) =>
+    sendEmailedLink(() => client.mutate({ mutation: RequestResetMutation, variables: { email } }), email, "auth.reset.sent", "requestReset");
 
   const toLogin = (
     <TextLink to="/login" color="brand.fg" fontWeight="semibold">
