@@ -15,7 +15,8 @@ describe("StatusActions", () => {
       { when: ["PENDING"], icon: X, label: "finance.transactions.reject", done: "finance.transactions.rejected", run: reject, confirm: async () => false },
       { when: ["APPROVED"], icon: Check, label: "finance.transactions.complete", done: "finance.transactions.completed", run: vi.fn() },
     ];
-    renderWithApp(<StatusActions row={{ id: "t1", status: "PENDING" }} actions={actions} />);
+    const row: Row = { id: "t1", status: "PENDING" };
+    renderWithApp(<StatusActions row={row} actions={actions} />);
     expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["Aprovar", "Rejeitar"]);
     fireEvent.click(screen.getByRole("button", { name: "Rejeitar" }));
     fireEvent.click(screen.getByRole("button", { name: "Aprovar" }));

@@ -26,8 +26,6 @@ const invoice = {
   amountPaid: "400",
   balance: "740",
   partiallyPaid: true,
-  paidAt: null,
-  sentAt: "2026-11-01T10:00:00.000Z",
   pdfPath: "/invoices/0b5d7c1e-1111-4222-8333-444455556666.pdf",
   client: {
     __typename: "FinanceClient",
@@ -85,7 +83,7 @@ describe("InvoicePage", () => {
         ],
       },
     };
-    const paid = { ...invoice, status: "PAID", amountPaid: "1140", balance: "0", partiallyPaid: false, paidAt: "2026-11-20T10:00:00.000Z" };
+    const paid = { ...invoice, status: "PAID", amountPaid: "1140", balance: "0", partiallyPaid: false };
     const accepted = {
       ...pay("740"),
       result: {

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { issuerFor } from "@ponte/contracts/issuers";
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ArrowLeft, CircleDollarSign, Download, Printer, Send } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { useParams } from "react-router";
 import { useVocabulary } from "../../../domain/vocabulary";
@@ -14,7 +14,7 @@ import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import { SelectInput } from "../../../ui/forms/SelectInput";
-import { type Column, DataTable } from "../../../ui/list";
+import { type Column, DataTable, useRowAction } from "../../../ui/list";
 import { useSession } from "../../../session/useSession";
 import { InvoiceStatusBadge } from "../components/InvoiceStatusBadge";
 import { RecordPaymentDialog } from "../components/invoice/RecordPaymentDialog";
@@ -38,8 +38,6 @@ graphql(`
     amountPaid
     balance
     partiallyPaid
-    paidAt
-    sentAt
     pdfPath
     client {
       id
@@ -110,6 +108,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
   const [docLang, setDocLang] = useState<Language>(locale === "pt" ? "pt" : "en");
   const [paying, setPaying] = useState(false);
   const [busy, setBusy] = useState<"pdf" | "print" | null>(null);
+  const act = useRowAction();
   const [send, sending] = useMutation(SendInvoice, { refetchQueries: "active", awaitRefetchQueries: true });
   const unpaid = invoice.status === "SENT" || invoice.status === "OVERDUE";
   const itemColumns: Array<Column<Invoice["items"][number]>> = [
@@ -130,14 +129,8 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
       setBusy(null);
     }
   };
-  const sendNow = async () => {
-    try {
-      await send({ variables: { id: invoice.id, language: docLang } });
-      notifySuccess(intl, "finance.invoice.sentTo", { number: invoice.number, email: invoice.client.email });
-    } catch (e) {
-      notifyError(intl, e);
-    }
-  };
+  const sendNow = () =>
+    act(() => send({ variables: { id: invoice.id, language: docLang } }), "finance.invoice.sentTo", { number: invoice.number, email: invoice.client.email });
 
   return (
     <Stack gap="6" p={{ base: "4", md: "6" }} maxW="5xl" mx="auto" w="full" data-testid="invoice-view">
@@ -202,52 +195,37 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
       </HStack>
 
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Card.Root size="sm" variant="outline">
-          <Card.Body gap="1">
-            <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-              {t("finance.invoice.from")}
-            </Text>
-            <Text fontWeight="semibold">{issuer.name}</Text>
-            {issuer.address.map((line) => (
-              <Text key={line} fontSize="sm">
-                {line}
-              </Text>
-            ))}
-            <Text fontSize="sm">
-              {issuer.taxId.label}: {issuer.taxId.value}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {issuer.phone} · {issuer.email}
-            </Text>
-          </Card.Body>
-        </Card.Root>
-        <Card.Root size="sm" variant="outline">
-          <Card.Body gap="1">
-            <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-              {t("finance.invoice.billTo")}
-            </Text>
-            <Text fontWeight="semibold">{invoice.client.name}</Text>
-            {invoice.client.organization !== invoice.client.name && <Text fontSize="sm">{invoice.client.organization}</Text>}
-            <Text fontSize="sm">{vocabulary.label("country", invoice.client.country)}</Text>
-            <Text fontSize="sm" wordBreak="break-all">
-              {invoice.client.email || t("finance.invoice.noEmail")}
-            </Text>
-            {invoice.client.phone && <Text fontSize="sm">{invoice.client.phone}</Text>}
-          </Card.Body>
-        </Card.Root>
-        <Card.Root size="sm" variant="outline">
-          <Card.Body gap="1" fontSize="sm">
-            <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-              {t("finance.invoices.dates")}
-            </Text>
-            <Text>{t("finance.invoices.issuedOn", { date: date(invoice.issueDate) })}</Text>
-            <Text color={invoice.overdue ? "red.fg" : undefined} fontWeight={invoice.overdue ? "semibold" : undefined}>
-              {t("finance.invoices.dueOn", { date: date(invoice.dueDate) })}
-            </Text>
-            {invoice.project && <Text>{t("finance.invoice.project", { name: invoice.project.name })}</Text>}
-            <Text color="fg.muted">{vocabulary.label("currency", invoice.currency)}</Text>
-          </Card.Body>
-        </Card.Root>
+        <InfoCard title={t("finance.invoice.from")}>
+          <Text fontWeight="semibold" fontSize="md">
+            {issuer.name}
+          </Text>
+          {issuer.address.map((line) => (
+            <Text key={line}>{line}</Text>
+          ))}
+          <Text>
+            {issuer.taxId.label}: {issuer.taxId.value}
+          </Text>
+          <Text color="fg.muted">
+            {issuer.phone} · {issuer.email}
+          </Text>
+        </InfoCard>
+        <InfoCard title={t("finance.invoice.billTo")}>
+          <Text fontWeight="semibold" fontSize="md">
+            {invoice.client.name}
+          </Text>
+          {invoice.client.organization !== invoice.client.name && <Text>{invoice.client.organization}</Text>}
+          <Text>{vocabulary.label("country", invoice.client.country)}</Text>
+          <Text wordBreak="break-all">{invoice.client.email || t("finance.invoice.noEmail")}</Text>
+          {invoice.client.phone && <Text>{invoice.client.phone}</Text>}
+        </InfoCard>
+        <InfoCard title={t("finance.invoices.dates")}>
+          <Text>{t("finance.invoices.issuedOn", { date: date(invoice.issueDate) })}</Text>
+          <Text color={invoice.overdue ? "red.fg" : undefined} fontWeight={invoice.overdue ? "semibold" : undefined}>
+            {t("finance.invoices.dueOn", { date: date(invoice.dueDate) })}
+          </Text>
+          {invoice.project && <Text>{t("finance.invoice.project", { name: invoice.project.name })}</Text>}
+          <Text color="fg.muted">{vocabulary.label("currency", invoice.currency)}</Text>
+        </InfoCard>
       </SimpleGrid>
 
       <DataTable
@@ -313,6 +291,20 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         }}
       />
     </Stack>
+  );
+}
+
+/** One of the document's three heading cards (from, bill to, dates): a small upper-case title over its lines. */
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root size="sm" variant="outline">
+      <Card.Body gap="1" fontSize="sm">
+        <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+          {title}
+        </Text>
+        {children}
+      </Card.Body>
+    </Card.Root>
   );
 }
 
