@@ -147,13 +147,9 @@ export function ContactForm() {
               />
               <SelectField<ContactFormValues> name="sector" label={t("contact.form.sector")} options={sectors} placeholder={t("contact.form.sectorPlaceholder")} />
               <TextField<ContactFormValues> name="organization" label={t("contact.form.organization")} autoComplete="organization" />
-              <Box gridColumn={{ md: "span 2" }}>
+              <Stack gridColumn={{ md: "span 2" }} gap="5">
                 <TextField<ContactFormValues> name="subject" label={t("contact.form.subject")} required />
-              </Box>
-              <Box gridColumn={{ md: "span 2" }}>
                 <TextareaField<ContactFormValues> name="message" label={t("contact.form.message")} required rows={6} helper={t("contact.form.messageHelper")} />
-              </Box>
-              <Box gridColumn={{ md: "span 2" }}>
                 <Controller
                   control={form.control}
                   name="preferredContact"
@@ -180,7 +176,7 @@ export function ContactForm() {
                     </RadioGroup.Root>
                   )}
                 />
-              </Box>
+              </Stack>
             </Grid>
             <Stack direction={{ base: "column", sm: "row" }} align={{ sm: "center" }} justify="space-between" gap="4" mt="6">
               <Text fontSize="sm" color="fg.muted">
