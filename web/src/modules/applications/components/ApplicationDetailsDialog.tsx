@@ -5,7 +5,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
-import { DialogFrame } from "../../../ui/overlay/DialogFrame";
+import { LoadError } from "../../../ui/feedback/LoadError";
+import { InfoDialog } from "../../../ui/overlay/InfoDialog";
 import { CountryLabel } from "../../../domain/CountryLabel";
 import { SectorLabel } from "../../../domain/SectorLabel";
 import { useDecideApplication } from "../hooks/useDecideApplication";
@@ -78,29 +79,22 @@ export function ApplicationDetailsDialog({ applicationId, onClose }: Props) {
   const a = data?.application;
 
   return (
-    <DialogFrame
+    <InfoDialog
       onClose={onClose}
-      size="lg"
-      scrollBehavior="inside"
       title={<FormattedMessage id="applications.details.title" />}
-      footer={
-        <>
-          {a?.status === "PENDING" && (
-            <>
-              <Button colorPalette="red" variant="outline" disabled={deciding} onClick={() => decide(a.id, "REJECTED")}>
-                <X />
-                <FormattedMessage id="applications.admin.reject" />
-              </Button>
-              <Button colorPalette="green" loading={deciding} onClick={() => decide(a.id, "APPROVED")}>
-                <Check />
-                <FormattedMessage id="applications.admin.approve" />
-              </Button>
-            </>
-          )}
-          <Button variant="outline" onClick={onClose}>
-            <FormattedMessage id="applications.details.close" />
-          </Button>
-        </>
+      actions={
+        a?.status === "PENDING" && (
+          <>
+            <Button colorPalette="red" variant="outline" disabled={deciding} onClick={() => decide(a.id, "REJECTED")}>
+              <X />
+              <FormattedMessage id="applications.admin.reject" />
+            </Button>
+            <Button colorPalette="green" loading={deciding} onClick={() => decide(a.id, "APPROVED")}>
+              <Check />
+              <FormattedMessage id="applications.admin.approve" />
+            </Button>
+          </>
+        )
       }
     >
       {loading && !a ? (
@@ -109,17 +103,14 @@ export function ApplicationDetailsDialog({ applicationId, onClose }: Props) {
           <Skeleton height="24" />
           <Skeleton height="32" />
         </Stack>
-      ) : error || !a ? (
+      ) : error ? (
+        <LoadError error={error} title={<FormattedMessage id="applications.details.loadFailed" />} onRetry={() => void refetch()} />
+      ) : !a ? (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>
-            <FormattedMessage id={error ? "applications.details.loadFailed" : "applications.details.notFound"} />
+            <FormattedMessage id="applications.details.notFound" />
           </Alert.Title>
-          {error && (
-            <Button size="sm" variant="outline" onClick={() => refetch()}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-          )}
         </Alert.Root>
       ) : (
         <Stack gap="5">
@@ -224,6 +215,6 @@ export function ApplicationDetailsDialog({ applicationId, onClose }: Props) {
           </Box>
         </Stack>
       )}
-    </DialogFrame>
+    </InfoDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { Badge, Flex, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
@@ -7,13 +6,13 @@ import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import type { ClientDetailDialog_ClientQuery } from "../../../gql/graphql";
 import { EditDeleteButtons } from "../../../ui/data/EditDeleteButtons";
-import { type Column, DataTable } from "../../../ui/list";
+import { type Column, DataTable, useRowAction } from "../../../ui/list";
 import { LoadState } from "../../../ui/feedback/LoadState";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import { CountryLabel } from "../../../domain/CountryLabel";
 import { SectorLabel } from "../../../domain/SectorLabel";
-import { ConfirmDialog } from "../../../ui/feedback/ConfirmDialog";
+import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { DetailRow } from "../../../ui/overlay/DetailRow";
 import { DetailSection } from "../../../ui/overlay/DetailSection";
 import { InfoDialog } from "../../../ui/overlay/InfoDialog";
@@ -46,9 +45,10 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { data, error, refetch } = useQuery(ClientDocument, { variables: { id: clientId } });
-  const [remove, removing] = useMutation(DeleteDocument, { refetchQueries: CLIENT_LIST_QUERIES });
+  const [remove] = useMutation(DeleteDocument, { refetchQueries: CLIENT_LIST_QUERIES });
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirm();
+  const act = useRowAction();
   const c = data?.client;
   const invoiceColumns: Array<Column<Invoice>> = [
     { key: "number", header: t("clients.invoice.number"), cell: (i) => i.number },
@@ -66,15 +66,8 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
   ];
 
   const confirmDelete = async () => {
-    try {
-      await remove({ variables: { id: clientId } });
-      notifySuccess(intl, "clients.detail.deleted");
-      setConfirming(false);
-      onClose();
-    } catch (e) {
-      setConfirming(false);
-      notifyError(intl, e);
-    }
+    const ok = await confirm.ask({ title: t("clients.detail.delete"), text: t("clients.detail.confirmDelete"), confirmLabel: t("projects.detail.deleteConfirm") });
+    if (ok && (await act(() => remove({ variables: { id: clientId } }), "clients.detail.deleted"))) onClose();
   };
 
   return (
@@ -95,7 +88,7 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
         actions={
           <EditDeleteButtons
             onEdit={() => setEditing(true)}
-            onDelete={() => setConfirming(true)}
+            onDelete={() => void confirmDelete()}
             disabled={!c}
             editLabel={<FormattedMessage id="clients.detail.edit" />}
             deleteLabel={<FormattedMessage id="clients.detail.delete" />}
@@ -186,16 +179,7 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
           onSaved={() => setEditing(false)}
         />
       )}
-      {confirming && (
-        <ConfirmDialog
-          title={t("clients.detail.delete")}
-          text={t("clients.detail.confirmDelete")}
-          confirmLabel={t("projects.detail.deleteConfirm")}
-          loading={removing.loading}
-          onConfirm={confirmDelete}
-          onClose={() => setConfirming(false)}
-        />
-      )}
+      {confirm.element}
     </>
   );
 }
