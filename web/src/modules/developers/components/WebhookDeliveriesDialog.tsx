@@ -29,16 +29,8 @@ graphql(`
   query WebhookDeliveriesDialog_Deliveries($endpointId: ID!, $after: String) {
     webhookDeliveries(endpointId: $endpointId, first: 20, after: $after) {
       totalCount
-      edges {
-        cursor
-        node {
-          ...WebhookDeliveriesDialog_Delivery
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      edges { cursor node { ...WebhookDeliveriesDialog_Delivery } }
+      pageInfo { ...ListKit_PageInfo }
     }
   }
 `);

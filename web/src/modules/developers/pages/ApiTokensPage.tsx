@@ -35,16 +35,8 @@ graphql(`
   query ApiTokensPage_Tokens($after: String, $orderBy: ApiTokenOrder) {
     apiTokens(first: 20, after: $after, orderBy: $orderBy) {
       totalCount
-      edges {
-        cursor
-        node {
-          ...ApiTokensPage_Token
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      edges { cursor node { ...ApiTokensPage_Token } }
+      pageInfo { ...ListKit_PageInfo }
     }
   }
 `);
