@@ -9,14 +9,12 @@ export const ProjectDetailFragment = graphql(`
     remaining
     executionPercent
     startDate
-    createdAt
     updatedAt
     client {
       organization
     }
     members {
       role
-      addedAt
       staffMember {
         role
         country

@@ -3,7 +3,6 @@ import { Badge, Button, Flex, HStack, Link, SimpleGrid, Spinner, Stack, Text, Wr
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Pencil } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import type { StaffStatus } from "../../../gql/graphql";
 import { LoadState } from "../../../ui/feedback/LoadState";
@@ -11,6 +10,7 @@ import { DetailRow } from "../../../ui/overlay/DetailRow";
 import { DetailSection } from "../../../ui/overlay/DetailSection";
 import { InfoDialog } from "../../../ui/overlay/InfoDialog";
 import { formatDate } from "../../../ui/format/formatDate";
+import { TextLink } from "../../../ui/layout/TextLink";
 import { SelectInput } from "../../../ui/forms/SelectInput";
 import { CountryLabel } from "../../../domain/CountryLabel";
 import { PersonAvatar } from "../../../ui/data/PersonAvatar";
@@ -123,9 +123,9 @@ export function StaffDetailDialog({ staffId, onClose, onEdit }: { staffId: strin
                 {s.projects.map(({ project, role }) => (
                   <Flex key={project.id} justify="space-between" gap="2" wrap="wrap" borderWidth="1px" borderRadius="md" px="3" py="2">
                     <Stack gap="0">
-                      <Link asChild fontWeight="medium" colorPalette="brand">
-                        <RouterLink to={`/app/projects?project=${encodeURIComponent(project.id)}`}>{project.name}</RouterLink>
-                      </Link>
+                      <TextLink to={`/app/projects?project=${encodeURIComponent(project.id)}`} fontWeight="medium" colorPalette="brand">
+                        {project.name}
+                      </TextLink>
                       {role && (
                         <Text fontSize="sm" color="fg.muted">
                           {role}
