@@ -7,7 +7,7 @@ import { graphql } from "../../../gql";
 import type { Currency, ExchangeTab_RatesQuery } from "../../../gql/graphql";
 import { notifySuccess } from "../../../ui/feedback/notify";
 import { formatDate } from "../../../ui/format/formatDate";
-import { AddButton, type Column, DataTable, RowButton } from "../../../ui/list";
+import { actionsColumn, AddButton, type Column, DataTable, RowButton } from "../../../ui/list";
 import { CurrencyConverter } from "./CurrencyConverter";
 import { RateHistory } from "./RateHistory";
 import { type RateDraft, SetRateDialog } from "./SetRateDialog";
@@ -49,25 +49,21 @@ export function ExchangeTab() {
     },
     { key: "asOf", header: t("finance.exchange.asOf"), nowrap: true, cell: (r) => formatDate(r.asOf, intl.locale) },
     { key: "updatedBy", header: t("finance.exchange.updatedBy"), cell: (r) => r.updatedBy?.fullName ?? "—" },
-    {
-      key: "actions",
-      header: t("finance.transactions.actions"),
-      cell: (r) => (
-        <HStack gap="1">
-          <RowButton icon={Pencil} variant="outline" onClick={() => setDraft({ base: r.base, quote: r.quote, rate: r.rate })}>
-            {t("finance.exchange.edit")}
-          </RowButton>
-          <RowButton
-            icon={History}
-            variant="ghost"
-            aria-pressed={history?.base === r.base && history?.quote === r.quote}
-            onClick={() => setHistory({ base: r.base, quote: r.quote })}
-          >
-            {t("finance.exchange.history")}
-          </RowButton>
-        </HStack>
-      ),
-    },
+    actionsColumn(t("finance.transactions.actions"), (r) => (
+      <>
+        <RowButton icon={Pencil} variant="outline" onClick={() => setDraft({ base: r.base, quote: r.quote, rate: r.rate })}>
+          {t("finance.exchange.edit")}
+        </RowButton>
+        <RowButton
+          icon={History}
+          variant="ghost"
+          aria-pressed={history?.base === r.base && history?.quote === r.quote}
+          onClick={() => setHistory({ base: r.base, quote: r.quote })}
+        >
+          {t("finance.exchange.history")}
+        </RowButton>
+      </>
+    )),
   ];
 
   return (

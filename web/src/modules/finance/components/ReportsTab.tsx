@@ -1,13 +1,10 @@
 import { Button, Card, Heading, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useApolloClient } from "@apollo/client/react";
 import { Download, FileSpreadsheet } from "lucide-react";
-import { useState } from "react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { FinanceReportKind } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
-import { notifyError } from "../../../ui/feedback/notify";
-import { downloadText } from "../../../ui/files/downloadText";
+import { useCsvDownload } from "../../../ui/data/useCsvDownload";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 
 const ReportQuery = graphql(`
@@ -22,27 +19,12 @@ const KINDS: FinanceReportKind[] = ["SUMMARY", "TRANSACTIONS", "INVOICES", "BUDG
 export function ReportsTab({ filters }: { filters: FinanceFilters }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const client = useApolloClient();
   const t = (id: string) => intl.formatMessage({ id });
-  const [busy, setBusy] = useState<FinanceReportKind | null>(null);
+  const csv = useCsvDownload<FinanceReportKind>();
 
-  const download = async (kind: FinanceReportKind) => {
-    setBusy(kind);
-    try {
-      const { data } = await client.query({
-        query: ReportQuery,
-        variables: { country: filters.country, period: filters.period, kind, language: locale },
-        fetchPolicy: "network-only",
-      });
-      if (!data) throw new Error("empty report");
-      const scope = [kind.toLowerCase(), filters.country?.toLowerCase() ?? "all", filters.period.toLowerCase()].join("-");
-      downloadText(data.financeReportCsv, `ponte-${scope}.csv`);
-    } catch (e) {
-      notifyError(intl, e);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const fileName = (kind: FinanceReportKind) => `ponte-${[kind.toLowerCase(), filters.country?.toLowerCase() ?? "all", filters.period.toLowerCase()].join("-")}.csv`;
+  const download = (kind: FinanceReportKind) =>
+    csv.download(kind, ReportQuery, { country: filters.country, period: filters.period, kind, language: locale }, (d) => d.financeReportCsv, fileName(kind));
 
   return (
     <Stack gap="4">
@@ -60,7 +42,7 @@ export function ReportsTab({ filters }: { filters: FinanceFilters }) {
               <Text fontSize="sm" color="fg.muted">
                 {t(`finance.reports.${kind}.text`)}
               </Text>
-              <Button alignSelf="start" size="sm" variant="outline" colorPalette="brand" loading={busy === kind} onClick={() => void download(kind)}>
+              <Button alignSelf="start" size="sm" variant="outline" colorPalette="brand" loading={csv.busy === kind} onClick={() => void download(kind)}>
                 <Download aria-hidden />
                 {t("finance.reports.download")}
               </Button>

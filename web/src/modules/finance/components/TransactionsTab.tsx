@@ -7,8 +7,8 @@ import { useVocabulary, type VocabularyKind } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { TransactionCategory, TransactionOrderField, TransactionStatus, TransactionType, TransactionsTab_TransactionFragment } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
-import { downloadText } from "../../../ui/files/downloadText";
 import { StatusActions, type StatusAction } from "../../../ui/data/StatusActions";
+import { useCsvDownload } from "../../../ui/data/useCsvDownload";
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { formatDate } from "../../../ui/format/formatDate";
@@ -120,7 +120,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const list = useListParams({ prefix: "tx", filters: { status: "", type: "", category: "", q: "" }, sortFields: SORT_FIELDS });
   const [adding, setAdding] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const csv = useCsvDownload();
   const selection = useSelection();
   const connection = useConnection(TransactionsQuery, {
     variables: {
@@ -201,22 +201,14 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
     else notifySuccess(intl, `finance.transactions.bulk.${decision}`, { done, total: rows.length });
   };
 
-  const exportRows = async (rows: Row[]) => {
-    setExporting(true);
-    try {
-      const { data } = await client.query({
-        query: ExportQuery,
-        variables: { period: filters.period, ids: rows.map((r) => r.id), language: locale },
-        fetchPolicy: "network-only",
-      });
-      if (!data) throw new Error("empty report");
-      downloadText(data.financeReportCsv, "ponte-transactions-selected.csv");
-    } catch (e) {
-      notifyError(intl, e);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportRows = (rows: Row[]) =>
+    csv.download(
+      "selected",
+      ExportQuery,
+      { period: filters.period, ids: rows.map((r) => r.id), language: locale },
+      (d) => d.financeReportCsv,
+      "ponte-transactions-selected.csv",
+    );
 
   const columns: Array<Column<Row, (typeof SORT_FIELDS)[number]>> = [
     { key: "date", header: t("finance.field.date"), sortField: "DATE", nowrap: true, cell: (tr) => formatDate(tr.date, intl.locale) },
@@ -315,7 +307,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
                 <RowButton icon={X} variant="outline" colorPalette="red" disabled={busy || pending.length === 0} onClick={() => void decideAll(pending, "reject")}>
                   {t("finance.transactions.bulk.rejectSelected", { count: pending.length })}
                 </RowButton>
-                <RowButton icon={Download} variant="outline" loading={exporting} onClick={() => void exportRows(rows)}>
+                <RowButton icon={Download} variant="outline" loading={csv.busy !== null} onClick={() => void exportRows(rows)}>
                   {t("ui.list.exportSelected")}
                 </RowButton>
               </>
