@@ -5,7 +5,7 @@ import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { WebhookDeliveriesDialog_DeliveriesDocument, type WebhookDeliveriesDialog_DeliveryFragment, WebhookDeliveryStatus } from "../../../gql/graphql";
 import { notifyError } from "../../../ui/feedback/notify";
-import { type Column, DataTable, pagingProps, useConnection } from "../../../ui/list";
+import { CellMeta, type Column, DataTable, pagingProps, useConnection } from "../../../ui/list";
 import { DialogFrame } from "../../../ui/overlay/DialogFrame";
 import { WEBHOOK_EVENT_NAMES } from "../utils/webhookEvents";
 import { DateTimeText } from "./DateTimeText";
@@ -93,11 +93,7 @@ export function WebhookDeliveriesDialog({ endpoint, onClose }: { endpoint: { id:
       cell: (d) => (
         <>
           <Text>{d.lastStatusCode ?? "—"}</Text>
-          {d.lastError && (
-            <Text fontSize="xs" color="fg.muted">
-              {d.lastError}
-            </Text>
-          )}
+          {d.lastError && <CellMeta>{d.lastError}</CellMeta>}
         </>
       ),
     },

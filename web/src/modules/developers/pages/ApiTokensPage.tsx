@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { type ApiTokenOrderField, ApiTokensPage_TokensDocument, type ApiTokensPage_TokenFragment } from "../../../gql/graphql";
-import { type Column, DataTable, orderByOf, pagingProps, useConnection, useListParams, sortProps } from "../../../ui/list";
+import { CellMeta, type Column, DataTable, orderByOf, pagingProps, useConnection, useListParams, sortProps } from "../../../ui/list";
 import { ApiTokenStatusBadge } from "../components/ApiTokenStatusBadge";
 import { CreateApiTokenDialog } from "../components/CreateApiTokenDialog";
 import { DateTimeText } from "../components/DateTimeText";
@@ -99,9 +99,7 @@ function ApiTokensAdmin() {
       cell: (token) => (
         <>
           <Text>{token.createdBy?.fullName ?? t("auth.apiTokens.unknownCreator")}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {intl.formatDate(token.createdAt, DATE_FORMAT)}
-          </Text>
+          <CellMeta>{intl.formatDate(token.createdAt, DATE_FORMAT)}</CellMeta>
         </>
       ),
     },

@@ -6,7 +6,7 @@ import { graphql } from "../../../gql";
 import { WebhooksPage_EndpointsDocument, type WebhooksPage_EndpointFragment } from "../../../gql/graphql";
 import { notifyError } from "../../../ui/feedback/notify";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
-import { type Column, DataTable, pagingProps, useConnection } from "../../../ui/list";
+import { CellMeta, type Column, DataTable, pagingProps, useConnection } from "../../../ui/list";
 import { CreateWebhookDialog } from "../components/CreateWebhookDialog";
 import { DateTimeText } from "../components/DateTimeText";
 import { DeveloperAdminPage } from "../components/DeveloperAdminPage";
@@ -125,11 +125,7 @@ function WebhooksAdmin() {
           <Badge colorPalette={e.enabled ? (e.failingSince ? "orange" : "green") : "gray"} variant="subtle" alignSelf="flex-start">
             {t(e.enabled ? (e.failingSince ? "developers.webhooks.state.failing" : "developers.webhooks.state.enabled") : "developers.webhooks.state.disabled")}
           </Badge>
-          {!e.enabled && e.disabledReason === "FAILING" && (
-            <Text fontSize="xs" color="fg.muted">
-              {t("developers.webhooks.state.disabledFailing")}
-            </Text>
-          )}
+          {!e.enabled && e.disabledReason === "FAILING" && <CellMeta>{t("developers.webhooks.state.disabledFailing")}</CellMeta>}
         </Stack>
       ),
     },
