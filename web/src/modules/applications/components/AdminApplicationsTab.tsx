@@ -35,7 +35,6 @@ graphql(`
     status
     message
     createdAt
-    updatedAt
     applicant {
       id
       fullName

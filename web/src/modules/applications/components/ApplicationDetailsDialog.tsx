@@ -37,7 +37,6 @@ graphql(`
       organization
       location
       deadline
-      status
     }
     ...ApplicationDetailsDialog_History
   }

@@ -87,25 +87,19 @@ export function AdminUsersTab() {
 
   const confirm = useConfirm();
   const act = useRowAction();
-  const changeRole = async (id: string, name: string, role: Role) => {
-    const promote = role === Role.ADMIN;
+  // each change of a person's account is asked first, naming them
+  const confirmThen = async (kind: "promote" | "demote" | "anonymise", name: string, run: () => Promise<unknown>, done: string) => {
     const ok = await confirm.ask({
-      title: intl.formatMessage({ id: promote ? "dashboard.users.promoteConfirm" : "dashboard.users.demoteConfirm" }, { name }),
-      text: intl.formatMessage({ id: promote ? "dashboard.users.promoteConfirmText" : "dashboard.users.demoteConfirmText" }, { name }),
-      confirmLabel: intl.formatMessage({ id: promote ? "dashboard.users.promoteAction" : "dashboard.users.demoteAction" }),
+      title: intl.formatMessage({ id: `dashboard.users.${kind}Confirm` }, { name }),
+      text: intl.formatMessage({ id: `dashboard.users.${kind}ConfirmText` }, { name }),
+      confirmLabel: intl.formatMessage({ id: `dashboard.users.${kind}Action` }),
     });
-    if (ok) await act(() => setRole({ variables: { userId: id, role } }), "dashboard.users.roleChanged", { name });
+    if (ok) await act(run, done, { name });
   };
-
+  const changeRole = (id: string, name: string, role: Role) =>
+    confirmThen(role === Role.ADMIN ? "promote" : "demote", name, () => setRole({ variables: { userId: id, role } }), "dashboard.users.roleChanged");
   // A person's request under POPIA / Lei 22/11, handled at once: the dialog names what goes and what stays.
-  const anonymiseUser = async (id: string, name: string) => {
-    const ok = await confirm.ask({
-      title: intl.formatMessage({ id: "dashboard.users.anonymiseConfirm" }, { name }),
-      text: intl.formatMessage({ id: "dashboard.users.anonymiseConfirmText" }, { name }),
-      confirmLabel: intl.formatMessage({ id: "dashboard.users.anonymiseAction" }),
-    });
-    if (ok) await act(() => anonymise({ variables: { userId: id } }), "dashboard.users.anonymised", { name });
-  };
+  const anonymiseUser = (id: string, name: string) => confirmThen("anonymise", name, () => anonymise({ variables: { userId: id } }), "dashboard.users.anonymised");
 
   const columns: Array<Column<Row, SortField>> = [
     {
