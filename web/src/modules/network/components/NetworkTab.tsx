@@ -19,12 +19,6 @@ export function NetworkTab() {
   const [searchOpen, setSearchOpen] = useState(false);
   const stats = list.data?.connectionStats;
 
-  const dialogs = (
-    <>
-      <NetworkModal open={modalOpen} onClose={() => setModalOpen(false)} />
-      <ProfessionalSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
-    </>
-  );
   if (!stats)
     return (
       <ListFrame loading={list.loading} error={list.error} onRetry={list.refetch} isEmpty empty={null} skeletonRows={3}>
@@ -107,7 +101,8 @@ export function NetworkTab() {
           <FormattedMessage id="network.viewAll" values={{ count: list.totalCount }} />
         </Button>
       )}
-      {dialogs}
+      <NetworkModal open={modalOpen} onClose={() => setModalOpen(false)} />
+      <ProfessionalSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
     </Stack>
   );
 }

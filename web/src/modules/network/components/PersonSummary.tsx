@@ -1,9 +1,10 @@
-import { Avatar, Box, HStack, Text } from "@chakra-ui/react";
+import { Box, HStack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { labelId } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { PersonSummary_PersonFragment } from "../../../gql/graphql";
+import { PersonAvatar } from "../../../ui/data/PersonAvatar";
 
 graphql(`
   fragment PersonSummary_Person on PublicProfile {
@@ -20,10 +21,7 @@ graphql(`
 export function PersonSummary({ person }: { person: PersonSummary_PersonFragment }) {
   return (
     <HStack gap="3" minW="0">
-      <Avatar.Root size="sm" colorPalette="brand">
-        <Avatar.Fallback name={person.fullName} />
-        {person.avatarUrl && <Avatar.Image src={person.avatarUrl} alt="" />}
-      </Avatar.Root>
+      <PersonAvatar name={person.fullName} src={person.avatarUrl} />
       <Box minW="0">
         <Text fontWeight="semibold" overflowWrap="anywhere">
           {person.fullName}
