@@ -51,8 +51,6 @@ const ResendConfirmationMutation = graphql(`
   }
 `);
 
-export type { AuthMode };
-
 interface AuthFormProps {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
