@@ -106,11 +106,8 @@ export function StaffFormDialog({ editing, onClose }: Props) {
     await client.refetchQueries({ include: TEAM_QUERIES });
   };
   const dropPhoto = async () => {
-    if (!editing) {
-      setPendingPhoto(null);
-      return setPhotoUrl(null);
-    }
-    await removePhoto({ variables: { id: editing.id } });
+    if (editing) await removePhoto({ variables: { id: editing.id } });
+    else setPendingPhoto(null);
     setPhotoUrl(null);
   };
 
