@@ -60,8 +60,8 @@ export function BudgetsTab({ filters }: { filters: FinanceFilters }) {
     variables: { country: filters.country, period: filters.period, orderBy: orderByOf(list.sort) },
     select: (data) => data.budgets,
   });
-  const [editing, setEditing] = useState<BudgetValues | null>(null);
-  const [open, setOpen] = useState(false);
+  // the budget whose dialog is open, "new" for an empty one
+  const [editing, setEditing] = useState<BudgetValues | "new" | null>(null);
 
   const card = (b: BudgetsTab_BudgetFragment) => (
     <Card.Root variant="outline" size="sm" data-testid="budget-card">
@@ -77,16 +77,7 @@ export function BudgetsTab({ filters }: { filters: FinanceFilters }) {
               <Badge variant="subtle">{b.period}</Badge>
             </HStack>
           </Stack>
-          <Button
-            size="xs"
-            variant="ghost"
-            aria-label={t("finance.budgets.editNamed", { name: b.name })}
-            onClick={() => {
-              const { id, name, country, category, allocated, currency, period, startDate, endDate, responsible } = b;
-              setEditing({ id, name, country, category, allocated, currency, period, startDate, endDate, responsible });
-              setOpen(true);
-            }}
-          >
+          <Button size="xs" variant="ghost" aria-label={t("finance.budgets.editNamed", { name: b.name })} onClick={() => setEditing(b)}>
             <Pencil aria-hidden />
           </Button>
         </HStack>
@@ -111,14 +102,7 @@ export function BudgetsTab({ filters }: { filters: FinanceFilters }) {
         <Text fontSize="sm" color="fg.muted" maxW="2xl">
           {t("finance.budgets.explain")}
         </Text>
-        <AddButton
-          onClick={() => {
-            setEditing(null);
-            setOpen(true);
-          }}
-        >
-          {t("finance.budgets.new")}
-        </AddButton>
+        <AddButton onClick={() => setEditing("new")}>{t("finance.budgets.new")}</AddButton>
       </HStack>
       <Box w={{ base: "full", sm: "64" }}>
         <SortSelect fields={SORT_FIELDS.map((field) => ({ field, label: t(SORT_LABELS[field]) }))} sort={list.sort} onChange={list.setSort} />
@@ -133,10 +117,10 @@ export function BudgetsTab({ filters }: { filters: FinanceFilters }) {
         empty={t("finance.budgets.empty")}
       />
       <BudgetDialog
-        open={open}
-        budget={editing}
+        open={editing !== null}
+        budget={editing === "new" ? null : editing}
         onClose={(ok) => {
-          setOpen(false);
+          setEditing(null);
           if (ok) notifySuccess(intl, "finance.budgets.saved");
         }}
       />
