@@ -1,4 +1,4 @@
-import { Badge, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Link, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { Check, Eye, X } from "lucide-react";
 import { useState } from "react";
@@ -26,6 +26,7 @@ import {
   RowButton,
 } from "../../../ui/list";
 import { CellNote } from "../../../ui/list/CellNote";
+import { RowActionGroup } from "../../../ui/list/RowActionGroup";
 import { useDecideApplication } from "../hooks/useDecideApplication";
 import { ApplicationDetailsDialog } from "./ApplicationDetailsDialog";
 
@@ -199,13 +200,7 @@ export function AdminApplicationsTab() {
       align: "end",
       mobileLabel: false,
       cell: (a) => (
-        <HStack
-          gap="1"
-          justify="flex-end"
-          flexWrap="wrap"
-          role="group"
-          aria-label={intl.formatMessage({ id: "applications.admin.actionsFor" }, { name: a.applicant.fullName })}
-        >
+        <RowActionGroup label={intl.formatMessage({ id: "applications.admin.actionsFor" }, { name: a.applicant.fullName })}>
           {a.status === "PENDING" && (
             <>
               <RowButton icon={Check} colorPalette="green" onClick={() => onDecide(a.id, "APPROVED")} loading={busyId === a.id}>
@@ -219,7 +214,7 @@ export function AdminApplicationsTab() {
           <RowButton icon={Eye} variant="ghost" onClick={() => setDetails(a.id)}>
             <FormattedMessage id="applications.admin.details" />
           </RowButton>
-        </HStack>
+        </RowActionGroup>
       ),
     },
   ];

@@ -12,6 +12,7 @@ import type { AdminOpportunityOrderField, OpportunityFields_OpportunityFragment,
 import { CellMeta, type Column, ConnectionTable, ListHeader, orderByOf, StatusSearchBar, useConnection, useStatusSearch, useRowAction } from "../../../ui/list";
 import { formatDate } from "../../../ui/format/formatDate";
 import { LinkButton } from "../../../ui/layout/LinkButton";
+import { RowActionGroup } from "../../../ui/list/RowActionGroup";
 import { useOpportunityEvents } from "../hooks/useOpportunityEvents";
 import { matchesAdminFilter } from "../utils/matchesAdminFilter";
 import { DeleteOpportunityDialog } from "./DeleteOpportunityDialog";
@@ -148,13 +149,13 @@ export function AdminOpportunitiesTab() {
           { label: "opportunities.admin.delete", Icon: Trash, palette: "red", onClick: () => setDeleting({ id: o.id, title: o.title }) },
         ];
         return (
-          <HStack gap="1" justify="flex-end" role="group" aria-label={intl.formatMessage({ id: "opportunities.admin.actionsFor" }, { title: o.title })}>
+          <RowActionGroup label={intl.formatMessage({ id: "opportunities.admin.actionsFor" }, { title: o.title })}>
             {buttons.map(({ label, Icon, palette, loading, onClick }) => (
               <IconButton key={label} size="xs" variant="ghost" colorPalette={palette} loading={loading} aria-label={intl.formatMessage({ id: label })} onClick={onClick}>
                 <Icon />
               </IconButton>
             ))}
-          </HStack>
+          </RowActionGroup>
         );
       },
     },
