@@ -6,7 +6,7 @@ import { useIntl } from "react-intl";
 import { z } from "zod";
 import { useVocabulary, VOCABULARY } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
-import type { Country, Currency, TransactionCategory } from "../../../gql/graphql";
+import type { BudgetsTab_BudgetFragment } from "../../../gql/graphql";
 import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";
 import { SelectField, TextField } from "../../../ui/forms/fields";
 import { MoneyField } from "../../../ui/forms/MoneyField";
@@ -28,19 +28,6 @@ const UpdateBudget = graphql(`
     }
   }
 `);
-
-export interface BudgetValues {
-  id?: string;
-  name: string;
-  country: Country;
-  category: TransactionCategory;
-  allocated: string;
-  currency: Currency;
-  period: string;
-  startDate: string;
-  endDate: string;
-  responsible: string;
-}
 
 /** The form's rules: the API's BudgetInput rules (@ponte/contracts), the end not before the start. */
 export const budgetSchema = z
@@ -69,12 +56,12 @@ const blank: BudgetForm = {
   responsible: "",
 };
 
-/** Creates a budget, or edits one when `budget` is given. */
-export function BudgetDialog({ open, budget, onClose }: { open: boolean; budget: BudgetValues | null; onClose: (saved: boolean) => void }) {
+/** Creates a budget, or edits one when `budget` (as the budgets list has it) is given; the schema keeps only the fields the API takes. */
+export function BudgetDialog({ open, budget, onClose }: { open: boolean; budget: BudgetsTab_BudgetFragment | null; onClose: (saved: boolean) => void }) {
   return open ? <BudgetFormDialog budget={budget} onClose={onClose} /> : null;
 }
 
-function BudgetFormDialog({ budget, onClose }: { budget: BudgetValues | null; onClose: (saved: boolean) => void }) {
+function BudgetFormDialog({ budget, onClose }: { budget: BudgetsTab_BudgetFragment | null; onClose: (saved: boolean) => void }) {
   const intl = useIntl();
   const vocabulary = useVocabulary();
   const t = (id: string) => intl.formatMessage({ id });

@@ -11,7 +11,7 @@ import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import { AddButton, ConnectionList, orderByOf, pagingProps, SortSelect, useConnection, useListParams } from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
-import { BudgetDialog, type BudgetValues } from "./BudgetDialog";
+import { BudgetDialog } from "./BudgetDialog";
 import { BudgetUsageBar } from "./BudgetUsageBar";
 
 graphql(`
@@ -61,7 +61,7 @@ export function BudgetsTab({ filters }: { filters: FinanceFilters }) {
     select: (data) => data.budgets,
   });
   // the budget whose dialog is open, "new" for an empty one
-  const [editing, setEditing] = useState<BudgetValues | "new" | null>(null);
+  const [editing, setEditing] = useState<BudgetsTab_BudgetFragment | "new" | null>(null);
 
   const card = (b: BudgetsTab_BudgetFragment) => (
     <Card.Root variant="outline" size="sm" data-testid="budget-card">

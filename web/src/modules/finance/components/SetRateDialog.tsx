@@ -61,8 +61,7 @@ function RateFormDialog({ draft, onClose }: { draft: RateDraft; onClose: (saved:
       onClose(true);
     },
   });
-  const base = entity.form.watch("base");
-  const quote = entity.form.watch("quote");
+  const [base, quote] = entity.form.watch(["base", "quote"]);
   const currencies = vocabulary.options("currency");
   return (
     <EntityFormDialog entity={entity} title={t("finance.exchange.setTitle")} submitLabel={t("finance.exchange.save")} onClose={() => onClose(false)}>
