@@ -11,6 +11,7 @@ const application = (n: number, status: string) => ({
   status,
   message: `Mensagem ${n}`,
   createdAt: "2026-11-20T09:30:00.000Z",
+  updatedAt: "2026-11-20T09:30:00.000Z",
   applicant: { __typename: "User", id: `VXNlcj${n}`, fullName: `Candidato ${n}`, email: `c${n}@example.test` },
   opportunity: {
     __typename: "Opportunity",

@@ -36,6 +36,7 @@ graphql(`
     status
     message
     createdAt
+    updatedAt
     applicant {
       id
       fullName

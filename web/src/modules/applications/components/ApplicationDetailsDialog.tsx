@@ -1,4 +1,4 @@
-import { Alert, Avatar, Box, Button, DataList, HStack, Heading, Link, Separator, Skeleton, Stack, Text, Timeline } from "@chakra-ui/react";
+import { Alert, Avatar, Button, DataList, HStack, Heading, Link, Separator, Skeleton, Stack, Text, Timeline } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Check, X } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -6,6 +6,7 @@ import { graphql } from "../../../gql";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { LoadError } from "../../../ui/feedback/LoadError";
+import { DetailSection } from "../../../ui/overlay/DetailSection";
 import { InfoDialog } from "../../../ui/overlay/InfoDialog";
 import { CountryLabel } from "../../../domain/CountryLabel";
 import { SectorLabel } from "../../../domain/SectorLabel";
@@ -147,20 +148,14 @@ export function ApplicationDetailsDialog({ applicationId, onClose }: Props) {
             ))}
           </DataList.Root>
 
-          <Box>
-            <Text fontWeight="semibold" textStyle="sm" mb="1">
-              <FormattedMessage id="applications.details.message" />
-            </Text>
+          <DetailSection title={<FormattedMessage id="applications.details.message" />}>
             <Text bg="bg.subtle" borderRadius="l2" p="3" whiteSpace="pre-wrap" textStyle="sm">
               {a.message}
             </Text>
-          </Box>
+          </DetailSection>
 
           <Separator />
-          <Box>
-            <Text fontWeight="semibold" textStyle="sm" mb="2">
-              <FormattedMessage id="applications.details.opportunity" />
-            </Text>
+          <DetailSection title={<FormattedMessage id="applications.details.opportunity" />}>
             <Stack gap="1" borderWidth="1px" borderRadius="l2" p="3">
               <Text fontWeight="semibold">{a.opportunity.title}</Text>
               <HStack gap="4" textStyle="sm" color="fg.muted" wrap="wrap">
@@ -175,13 +170,10 @@ export function ApplicationDetailsDialog({ applicationId, onClose }: Props) {
                 <FormattedMessage id="opportunities.deadline" values={{ date: formatDate(a.opportunity.deadline, intl.locale) }} />
               </Text>
             </Stack>
-          </Box>
+          </DetailSection>
 
           <Separator />
-          <Box>
-            <Text fontWeight="semibold" textStyle="sm" mb="3">
-              <FormattedMessage id="applications.details.history" />
-            </Text>
+          <DetailSection title={<FormattedMessage id="applications.details.history" />}>
             <Timeline.Root size="sm">
               {a.history.map((h, i) => {
                 const { palette, Icon } = applicationStatusLook(h.status);
@@ -211,7 +203,7 @@ export function ApplicationDetailsDialog({ applicationId, onClose }: Props) {
                 );
               })}
             </Timeline.Root>
-          </Box>
+          </DetailSection>
         </Stack>
       )}
     </InfoDialog>

@@ -138,11 +138,7 @@ export function EditOpportunityDialog({ opportunity, onClose }: Props) {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             {/* an unchanged past deadline stays allowed, so the picker offers no minimum then */}
             <DeadlineField min={values.deadline === opportunity.deadline ? undefined : today} />
-            <SelectField<OpportunityEditValues>
-              name="status"
-              label={intl.formatMessage({ id: "opportunities.field.status" })}
-              options={vocabulary.options("opportunityStatus")}
-            />
+            <SelectField<OpportunityEditValues> name="status" label={t("opportunities.field.status")} options={vocabulary.options("opportunityStatus")} />
           </SimpleGrid>
           <Controller
             control={form.control}
