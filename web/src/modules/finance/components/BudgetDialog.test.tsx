@@ -4,7 +4,8 @@ import { BudgetDialog_UpdateDocument, type BudgetsTab_BudgetFragment } from "../
 import { renderWithApp } from "../../../test/render";
 import { BudgetDialog } from "./BudgetDialog";
 
-const budget: BudgetsTab_BudgetFragment = {
+// as the list's query answers it, __typename included
+const budget: BudgetsTab_BudgetFragment & { __typename: "Budget" } = {
   __typename: "Budget",
   id: "QnVkZ2V0OjE=",
   name: "Operações Luanda",
