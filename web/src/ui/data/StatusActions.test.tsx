@@ -12,7 +12,7 @@ describe("StatusActions", () => {
     const reject = vi.fn().mockResolvedValue({});
     const actions: Array<StatusAction<Row>> = [
       { when: ["PENDING"], icon: Check, label: "finance.transactions.approve", done: "finance.transactions.approved", run: approve },
-      { when: ["PENDING"], icon: X, label: "finance.transactions.reject", done: "finance.transactions.rejected", run: reject, confirm: async () => false },
+      { when: ["PENDING"], icon: X, label: "finance.transactions.reject", done: "finance.transactions.rejected", run: reject, askFirst: async () => false },
       { when: ["APPROVED"], icon: Check, label: "finance.transactions.complete", done: "finance.transactions.completed", run: vi.fn() },
     ];
     const row: Row = { id: "t1", status: "PENDING" };

@@ -12,7 +12,7 @@ export type StatusAction<R extends { id: string; status: string }> = Omit<Compon
   done: string;
   run: (options: { variables: { id: string } }) => Promise<unknown>;
   /** asked before it runs (e.g. a decision that cannot be undone); false stops it */
-  confirm?: (row: R) => Promise<boolean>;
+  askFirst?: (row: R) => Promise<boolean>;
 };
 
 interface Props<R extends { id: string; status: string }> {
@@ -30,13 +30,13 @@ export function StatusActions<R extends { id: string; status: string }>({ row, a
   const act = useRowAction();
   return actions
     .filter((a) => a.when.includes(row.status))
-    .map(({ when, label, done, run, confirm, ...button }) => (
+    .map(({ when, label, done, run, askFirst, ...button }) => (
       <RowButton
         key={label}
         {...button}
         disabled={disabled}
         onClick={async () => {
-          if (!confirm || (await confirm(row))) await act(() => run({ variables: { id: row.id } }), done, values);
+          if (!askFirst || (await askFirst(row))) await act(() => run({ variables: { id: row.id } }), done, values);
         }}
       >
         {intl.formatMessage({ id: label })}

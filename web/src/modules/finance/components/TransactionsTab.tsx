@@ -166,7 +166,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
       label: "finance.transactions.reject",
       done: "finance.transactions.rejected",
       run: reject,
-      confirm: (tr) => confirmReject([tr]),
+      askFirst: (tr) => confirmReject([tr]),
     },
     {
       when: ["APPROVED"],
