@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { withDatabase } from "./global-database.ts";
+import { dropDatabase, withDatabase } from "./global-database.ts";
 
 /**
  * A fresh, migrated database for one test file, cloned from the run's
@@ -32,7 +32,7 @@ export async function createTestDatabase(fromTemplateUrl?: string): Promise<{ ur
     drop: async () => {
       const c = new pg.Client({ connectionString: withDatabase(templateUrl, "postgres") });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropDatabase(c, name);
       await c.end();
     },
   };

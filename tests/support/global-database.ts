@@ -46,11 +46,30 @@ export default async function setup(project: TestProject) {
   return async () => {
     // Drop the clones every file made, then the template.
     const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [`ponte_t_${runId}%`]);
-    for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
-    await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
+    for (const r of rows) await dropDatabase(admin, r.datname);
+    await dropDatabase(admin, templateName);
     await admin.end();
     await stopServer();
   };
+}
+
+/**
+ * DROP DATABASE … WITH (FORCE), retried for a while: the tests' role is not a
+ * superuser (as on the embedded server), and FORCE may not end an autovacuum
+ * worker busy in that database ("permission denied to terminate process",
+ * 42501, seen after media.test.ts); the worker is gone a moment later.
+ */
+export async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      return;
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (attempt >= 50 || (code !== "42501" && code !== "55006")) throw e;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -2,7 +2,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createPrisma } from "../../../api/src/db/prisma.ts";
 import { seedDemoData } from "../../../prisma/seed.ts";
-import { withDatabase } from "../../support/global-database.ts";
+import { dropDatabase, withDatabase } from "../../support/global-database.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   project.provide("demoTemplateDay", utcDay() === day ? day : "");
 
   return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropDatabase(admin, name);
     await admin.end();
   };
 }
