@@ -1,6 +1,7 @@
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Db } from "../../db/prisma.ts";
-import { APPLICATION_COLUMNS, type Column, OPPORTUNITY_COLUMNS, rowColumns } from "../opportunities/opportunity-page-sql.ts";
+import { type Column, rowColumns } from "../../db/raw-rows.ts";
+import { APPLICATION_COLUMNS, OPPORTUNITY_COLUMNS } from "../opportunities/opportunity-page-sql.ts";
 
 // The administrators' applications list as one raw statement (issue 13):
 // Prisma 6.19 plans each findMany with its two included relations again in

@@ -1,5 +1,6 @@
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Db } from "../../db/prisma.ts";
+import { type Column, rowColumns } from "../../db/raw-rows.ts";
 
 // The opportunities list as one typed SQL statement (issue 13): Prisma 6.19's
 // query compiler plans every findMany/count again in WebAssembly (no plan
@@ -8,31 +9,6 @@ import type { Db } from "../../db/prisma.ts";
 // and the partners ask (the card's columns, the application count, the
 // member's own application and bookmark) are written here; any other
 // selection, a cursor or `updatedSince` goes through Prisma as before.
-
-/** Prisma's enum columns come back as text; an enum list as text[]. */
-export type Column = string | [name: string, cast: "text" | "text[]"];
-
-/** A model's columns in a raw statement, and the row object Prisma would have built from them. */
-export interface RowColumns {
-  /** `alias."column" AS "<prefix>column"`, …: every column, read back as Prisma returns them (enums as strings) */
-  sql: Prisma.Sql;
-  /** the row an `include` would give, from the `<prefix>column` keys of a raw row */
-  read(raw: Record<string, unknown>): Record<string, unknown>;
-}
-
-/** Built once per model and alias: the statement's text and the keys are the same for every page. */
-export function rowColumns(alias: string, prefix: string, columns: readonly Column[]): RowColumns {
-  const named = columns.map((c) => (typeof c === "string" ? { name: c, cast: null } : { name: c[0], cast: c[1] }));
-  const keys = named.map(({ name }) => [name, `${prefix}${name}`] as const);
-  return {
-    sql: Prisma.raw(named.map(({ name, cast }) => `${alias}."${name}"${cast ? `::${cast}` : ""} AS "${prefix}${name}"`).join(", ")),
-    read(raw) {
-      const row: Record<string, unknown> = {};
-      for (const [name, key] of keys) row[name] = raw[key];
-      return row;
-    },
-  };
-}
 
 export const OPPORTUNITY_COLUMNS: readonly Column[] = [
   "id",
@@ -79,6 +55,21 @@ export interface PageFilter {
   featured?: boolean | null;
   /** ids the text search matched (undefined: no search) */
   ids?: string[];
+}
+
+/** The filter of a Prisma where as written here; null when it holds more (updatedSince). */
+export function asPageFilter(where: Prisma.OpportunityWhereInput): PageFilter | null {
+  const { status, country, sector, type, featured, id, ...rest } = where;
+  if (status !== "ACTIVE" || Object.keys(rest).length > 0) return null;
+  const ids = id === undefined ? undefined : (id as { in?: string[] }).in;
+  if (id !== undefined && !Array.isArray(ids)) return null;
+  return {
+    country: country as string | undefined,
+    sector: sector as string | undefined,
+    type: type as string | undefined,
+    featured: featured as boolean | undefined,
+    ids,
+  };
 }
 
 export type PageOrder = { column: "createdAt" | "updatedAt" | "deadline"; dir: "asc" | "desc" };

@@ -8,7 +8,7 @@ import { builder } from "../../graphql/builder.ts";
 import { OrderDirectionEnum } from "../../graphql/ordering.ts";
 import { CountryEnum, CurrencyEnum, OpportunityStatusEnum, OpportunityTypeEnum, SectorEnum } from "../../infra/common/schema.ts";
 import { asksForTotalCount } from "./connection-count.ts";
-import { countOpportunities, knownShape, opportunityPage, type PageFilter } from "./opportunity-page-sql.ts";
+import { asPageFilter, countOpportunities, knownShape, opportunityPage } from "./opportunity-page-sql.ts";
 
 export const OpportunityRef = builder.prismaNode("Opportunity", {
   id: { field: "id" },
@@ -86,21 +86,6 @@ export async function opportunityWhere(db: SearchScope, filter: OpportunityFilte
   const q = filter.search?.trim();
   if (q) where.id = { in: await matchingIds(db, SEARCH.opportunity, q) };
   return where;
-}
-
-/** The filter of `where` as opportunity-page-sql.ts takes it; null when it holds more (updatedSince). */
-function asPageFilter(where: Prisma.OpportunityWhereInput): PageFilter | null {
-  const { status, country, sector, type, featured, id, ...rest } = where;
-  if (status !== "ACTIVE" || Object.keys(rest).length > 0) return null;
-  const ids = id === undefined ? undefined : (id as { in?: string[] }).in;
-  if (id !== undefined && !Array.isArray(ids)) return null;
-  return {
-    country: country as string | undefined,
-    sector: sector as string | undefined,
-    type: type as string | undefined,
-    featured: featured as boolean | undefined,
-    ids,
-  };
 }
 
 // ---- the partners' sync list: orders, updatedSince and Relay cursors ----
