@@ -4,7 +4,7 @@ import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { FinanceReportKind } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
-import { useCsvDownload } from "../../../ui/data/useCsvDownload";
+import { useCsvDownload } from "../../../ui/files/useCsvDownload";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
 
 const ReportQuery = graphql(`

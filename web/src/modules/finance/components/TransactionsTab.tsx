@@ -8,7 +8,7 @@ import { graphql } from "../../../gql";
 import type { TransactionCategory, TransactionOrderField, TransactionStatus, TransactionType, TransactionsTab_TransactionFragment } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
 import { StatusActions, type StatusAction } from "../../../ui/data/StatusActions";
-import { useCsvDownload } from "../../../ui/data/useCsvDownload";
+import { useCsvDownload } from "../../../ui/files/useCsvDownload";
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { formatDate } from "../../../ui/format/formatDate";

@@ -3,11 +3,11 @@ import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { notifyError } from "../feedback/notify";
-import { downloadText } from "../files/downloadText";
+import { downloadText } from "./downloadText";
 
 /**
  * A CSV report the API writes, fetched fresh and saved under the exact name
- * given (ui/files' useCsvExport adds the day to it); no answer or a failure is
+ * given (useCsvExport adds the day to it); no answer or a failure is
  * a toast. `busy` is the key of the report on its way, for its button's spinner.
  */
 export function useCsvDownload<K extends string = string>() {
