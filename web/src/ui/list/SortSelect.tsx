@@ -8,17 +8,19 @@ interface Props<F extends string> {
   sort: SortState<F> | null | undefined;
   /** null: back to the server's own order */
   onChange: (sort: SortState<F> | null) => void;
+  /** the "no sort" option's text, when the server's own order has a name on this screen; "Default order" otherwise */
+  placeholder?: string;
 }
 
 /** A list's sort as one select ("Nome (A–Z)", "Nome (Z–A)"…): the phone's stand-in for a table's sortable headers, and the sort of a list of cards. */
-export function SortSelect<F extends string>({ fields, sort, onChange }: Props<F>) {
+export function SortSelect<F extends string>({ fields, sort, onChange, placeholder }: Props<F>) {
   const intl = useIntl();
   return (
     <SelectInput
       size="sm"
       label={intl.formatMessage({ id: "ui.list.sortBy" })}
       value={sort ? `${sort.field}.${sort.direction}` : ""}
-      placeholder={intl.formatMessage({ id: "ui.list.sortDefault" })}
+      placeholder={placeholder ?? intl.formatMessage({ id: "ui.list.sortDefault" })}
       options={fields.flatMap(({ field, label }) => [
         { value: `${field}.ASC`, label: intl.formatMessage({ id: "ui.list.sortAsc" }, { column: label }) },
         { value: `${field}.DESC`, label: intl.formatMessage({ id: "ui.list.sortDesc" }, { column: label }) },
