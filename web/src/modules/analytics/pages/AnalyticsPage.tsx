@@ -7,14 +7,13 @@ import { graphql } from "../../../gql";
 import type { AnalyticsPeriod } from "../../../gql/graphql";
 import { VOCABULARY } from "../../../domain/vocabulary";
 import { useLocale } from "../../../i18n/useLocale";
-import { AdminOnly } from "../../../ui/access/AdminOnly";
 import { PageHeader } from "../../../ui/layout/PageHeader";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { downloadText } from "../../../ui/files/downloadText";
 import { formatDate } from "../../../ui/format/formatDate";
 import { notifyError } from "../../../ui/feedback/notify";
 import { ChoiceButton, useListParams } from "../../../ui/list";
-import { useSession } from "../../../session/useSession";
+import { AdminOnly } from "../../../session/AdminOnly";
 import { BreakdownTable } from "../components/BreakdownTable";
 import { HealthCards } from "../components/HealthCards";
 import { InsightList } from "../components/InsightList";
@@ -122,9 +121,8 @@ function Analytics() {
 
 /** Analytics and KPIs (spec §2.6), computed from the stored data, for administrators. */
 export function AnalyticsPage() {
-  const { status, user } = useSession();
   return (
-    <AdminOnly checking={status === "loading"} isAdmin={user?.role === "ADMIN"}>
+    <AdminOnly>
       <Analytics />
     </AdminOnly>
   );

@@ -1,12 +1,10 @@
-import { AdminOnly } from "../../../ui/access/AdminOnly";
-import { useSession } from "../../../session/useSession";
+import { AdminOnly } from "../../../session/AdminOnly";
 import { AuditLogScreen } from "../components/AuditLogScreen";
 
 /** /app/audit — "Registro de auditoria" (administrators). */
 export function AuditLogPage() {
-  const { status, user } = useSession();
   return (
-    <AdminOnly checking={status === "loading"} isAdmin={user?.role === "ADMIN"}>
+    <AdminOnly>
       <AuditLogScreen />
     </AdminOnly>
   );

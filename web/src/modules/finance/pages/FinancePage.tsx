@@ -2,9 +2,8 @@ import { Stack, Tabs } from "@chakra-ui/react";
 import { ArrowLeftRight, FileSpreadsheet, LayoutDashboard, PiggyBank, ReceiptText, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { AdminOnly } from "../../../ui/access/AdminOnly";
 import { PageHeader } from "../../../ui/layout/PageHeader";
-import { useSession } from "../../../session/useSession";
+import { AdminOnly } from "../../../session/AdminOnly";
 import { BudgetsTab } from "../components/BudgetsTab";
 import { CashFlowChart } from "../components/CashFlowChart";
 import { ExchangeTab } from "../components/ExchangeTab";
@@ -57,9 +56,8 @@ function Finance() {
 
 /** The finance dashboard (spec §2.3), for administrators. */
 export function FinancePage() {
-  const { status, user } = useSession();
   return (
-    <AdminOnly checking={status === "loading"} isAdmin={user?.role === "ADMIN"}>
+    <AdminOnly>
       <Finance />
     </AdminOnly>
   );

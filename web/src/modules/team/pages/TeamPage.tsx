@@ -1,12 +1,10 @@
-import { AdminOnly } from "../../../ui/access/AdminOnly";
-import { useSession } from "../../../session/useSession";
+import { AdminOnly } from "../../../session/AdminOnly";
 import { TeamScreen } from "../components/TeamScreen";
 
 /** /app/team — "Gestão de Equipe Regional" (administrators). */
 export function TeamPage() {
-  const { status, user } = useSession();
   return (
-    <AdminOnly checking={status === "loading"} isAdmin={user?.role === "ADMIN"}>
+    <AdminOnly>
       <TeamScreen />
     </AdminOnly>
   );
