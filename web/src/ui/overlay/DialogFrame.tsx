@@ -9,6 +9,10 @@ export interface DialogFrameProps {
   /** a decorative mark before the title (hidden from assistive technology by the caller) */
   icon?: ReactNode;
   onClose: () => void;
+  /** while a request runs: the corner button is disabled, and Escape or a click outside does not close it */
+  busy?: boolean;
+  /** false: a click outside does not close it (e.g. while it shows something the person must copy first) */
+  closeOnInteractOutside?: boolean;
   /** false keeps it mounted but hidden; by default a mounted frame is open */
   open?: boolean;
   footer: ReactNode;
@@ -30,6 +34,8 @@ export function DialogFrame({
   subtitle,
   icon,
   onClose,
+  busy = false,
+  closeOnInteractOutside = true,
   open = true,
   footer,
   children,
@@ -43,7 +49,15 @@ export function DialogFrame({
 }: DialogFrameProps) {
   const intl = useIntl();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role={role} size={size} placement={placement} scrollBehavior={scrollBehavior}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && !busy && onClose()}
+      closeOnInteractOutside={closeOnInteractOutside}
+      role={role}
+      size={size}
+      placement={placement}
+      scrollBehavior={scrollBehavior}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -68,7 +82,7 @@ export function DialogFrame({
             <Dialog.Body {...bodyProps}>{children}</Dialog.Body>
             <Dialog.Footer {...footerProps}>{footer}</Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "common.close" })} />
+              <CloseButton size="sm" disabled={busy} aria-label={intl.formatMessage({ id: "common.close" })} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

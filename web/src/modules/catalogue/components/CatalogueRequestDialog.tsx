@@ -84,7 +84,8 @@ export function CatalogueRequestDialog({ service, onClose, onSent }: Props) {
   return (
     <DialogFrame
       open={service !== null}
-      onClose={() => !loading && onClose()}
+      onClose={onClose}
+      busy={loading}
       title={<FormattedMessage id="catalogue.requestForm.title" values={{ title: service ? localized(service.title, locale) : "" }} />}
       contentProps={{ as: "form", onSubmit: (e) => void submit(e), ...({ noValidate: true } as object) }}
       footer={

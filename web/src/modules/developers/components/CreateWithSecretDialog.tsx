@@ -1,9 +1,13 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { type FieldValues, FormProvider } from "react-hook-form";
 import { useIntl } from "react-intl";
 import type { EntityForm } from "../../../ui/forms/useEntityForm";
+import { DialogFrame } from "../../../ui/overlay/DialogFrame";
 import { ShownOnceSecret } from "./ShownOnceSecret";
+
+// Dialog.Content is typed as a div; the form attribute still reaches the element.
+const NO_NATIVE_VALIDATION = { noValidate: true } as object;
 
 /** What a page gives a dialog that creates something with a secret. */
 export interface CreateDialogProps {
@@ -29,75 +33,55 @@ interface Props<T extends FieldValues> extends Omit<CreateDialogProps, "onCreate
 /**
  * Creates something that comes with a secret the API gives only once (an API
  * token, a webhook's signing secret): first the form, then the secret in its
- * place. A click outside does not close it while the secret shows.
+ * place. A click outside does not close it while the secret shows, nor does
+ * anything while the request runs (its secret would be lost).
  */
 export function CreateWithSecretDialog<T extends FieldValues>({ open, onOpenChange, texts, creation, onReset, secretTestId, afterSecret, children }: Props<T>) {
   const intl = useIntl();
   const { entity, secret } = creation;
-  const reset = () => {
+  const close = () => {
+    onOpenChange(false);
     creation.reset();
     onReset?.();
   };
   const t = (suffix: string) => intl.formatMessage({ id: `${texts}.${suffix}` });
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        onOpenChange(e.open);
-        if (!e.open) reset();
-      }}
-      closeOnInteractOutside={!secret}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t(secret ? "created.title" : "create.title")}</Dialog.Title>
-            </Dialog.Header>
-            {secret ? (
-              <>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <ShownOnceSecret
-                      value={secret}
-                      warning={t("created.warning")}
-                      copyLabel={t("created.copy")}
-                      copiedLabel={t("created.copied")}
-                      testId={secretTestId}
-                    />
-                    {afterSecret}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button colorPalette="brand" onClick={() => (onOpenChange(false), reset())}>
-                    {t("created.done")}
-                  </Button>
-                </Dialog.Footer>
-              </>
-            ) : (
-              <FormProvider {...entity.form}>
-                <form onSubmit={(e) => void entity.submit(e)} noValidate>
-                  <Dialog.Body>
-                    <Stack gap="4">{children}</Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline">{intl.formatMessage({ id: "auth.common.cancel" })}</Button>
-                    </Dialog.ActionTrigger>
-                    <Button type="submit" colorPalette="brand" loading={entity.saving}>
-                      {t("create.submit")}
-                    </Button>
-                  </Dialog.Footer>
-                </form>
-              </FormProvider>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "auth.common.close" })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormProvider {...entity.form}>
+      <DialogFrame
+        open={open}
+        onClose={close}
+        busy={entity.saving}
+        closeOnInteractOutside={!secret}
+        title={t(secret ? "created.title" : "create.title")}
+        contentProps={secret ? undefined : { as: "form", onSubmit: (e) => void entity.submit(e), ...NO_NATIVE_VALIDATION }}
+        footer={
+          secret ? (
+            <Button colorPalette="brand" onClick={close}>
+              {t("created.done")}
+            </Button>
+          ) : (
+            <>
+              <Button variant="outline" onClick={close} disabled={entity.saving}>
+                {intl.formatMessage({ id: "auth.common.cancel" })}
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={entity.saving}>
+                {t("create.submit")}
+              </Button>
+            </>
+          )
+        }
+      >
+        <Stack gap="4">
+          {secret ? (
+            <>
+              <ShownOnceSecret value={secret} warning={t("created.warning")} copyLabel={t("created.copy")} copiedLabel={t("created.copied")} testId={secretTestId} />
+              {afterSecret}
+            </>
+          ) : (
+            children
+          )}
+        </Stack>
+      </DialogFrame>
+    </FormProvider>
   );
 }
