@@ -1,9 +1,10 @@
-import { Box, Card, Circle, HStack, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Circle, HStack, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ClipboardList, FileText, type LucideIcon, Megaphone, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ActivityKind, Country } from "../../../gql/graphql";
 import { serviceTypeMessageId } from "../../../domain/serviceCategories";
+import { ProgressBar } from "../../../ui/data/ProgressBar";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 
 interface Activity {
@@ -97,16 +98,12 @@ export function AdminOverviewTab({ activity, countries }: { activity: Activity[]
                 </Text>
                 <Text fontWeight="bold">{c.applications + c.requests}</Text>
               </HStack>
-              <Progress.Root
+              <ProgressBar
                 value={((c.applications + c.requests) / max) * 100}
                 colorPalette="brand"
                 size="sm"
-                aria-label={intl.formatMessage({ id: `common.country.${c.country}` })}
-              >
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
+                label={intl.formatMessage({ id: `common.country.${c.country}` })}
+              />
               <Text textStyle="xs" color="fg.muted" mt="1">
                 <FormattedMessage id="dashboard.admin.countryBreakdown" values={{ applications: c.applications, requests: c.requests }} />
               </Text>

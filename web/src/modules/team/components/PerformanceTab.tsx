@@ -1,9 +1,10 @@
-import { Box, Flex, HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Country, TeamScreen_PerformanceQuery } from "../../../gql/graphql";
 import { PersonAvatar } from "../../../ui/data/PersonAvatar";
+import { ProgressBar } from "../../../ui/data/ProgressBar";
 import { type Column, DataTable } from "../../../ui/list";
 
 const PerformanceDocument = graphql(`
@@ -59,7 +60,7 @@ export function PerformanceTab({ country }: { country: string }) {
           <Text fontSize="sm">
             <FormattedMessage id="team.performance.projectsValue" values={{ total: r.projectCount, active: r.activeProjectCount }} />
           </Text>
-          <Bar value={(r.projectCount / maxProjects) * 100} palette="brand" label={t("team.performance.projects")} />
+          <ProgressBar value={(r.projectCount / maxProjects) * 100} size="xs" colorPalette="brand" label={t("team.performance.projects")} />
         </Stack>
       ),
     },
@@ -77,7 +78,7 @@ export function PerformanceTab({ country }: { country: string }) {
               </Text>
               <Text color="fg.muted">{done}%</Text>
             </Flex>
-            <Bar value={done} palette="green" label={t("team.performance.milestones")} />
+            <ProgressBar value={done} size="xs" colorPalette="green" label={t("team.performance.milestones")} />
           </Stack>
         );
       },
@@ -106,15 +107,5 @@ export function PerformanceTab({ country }: { country: string }) {
         empty={t("team.performance.empty")}
       />
     </Box>
-  );
-}
-
-function Bar({ value, palette, label }: { value: number; palette: string; label: string }) {
-  return (
-    <Progress.Root value={value} size="xs" colorPalette={palette} aria-label={label}>
-      <Progress.Track>
-        <Progress.Range />
-      </Progress.Track>
-    </Progress.Root>
   );
 }
