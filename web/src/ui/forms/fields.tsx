@@ -45,16 +45,28 @@ export function TextareaField<T extends FieldValues>({ name, label, required, he
   );
 }
 
-/** A select bound to the form; `placeholder` is the empty first choice. */
+/** A select bound to the form; `placeholder` is the empty first choice; `onChosen` follows a choice (e.g. a picked project fills in its client). */
 export function SelectField<T extends FieldValues>({
   options,
   placeholder,
+  onChosen,
   ...field
-}: Base<T> & { options: Array<{ value: string; label: string }>; placeholder?: string }) {
+}: Base<T> & { options: Array<{ value: string; label: string }>; placeholder?: string; onChosen?: (value: string) => void }) {
   return (
     <CustomField<T>
       {...field}
-      render={({ value, onChange, name }) => <SelectInput name={name} value={(value as string) ?? ""} onChange={onChange} options={options} placeholder={placeholder} />}
+      render={({ value, onChange, name }) => (
+        <SelectInput
+          name={name}
+          value={(value as string) ?? ""}
+          onChange={(v) => {
+            onChange(v);
+            onChosen?.(v);
+          }}
+          options={options}
+          placeholder={placeholder}
+        />
+      )}
     />
   );
 }

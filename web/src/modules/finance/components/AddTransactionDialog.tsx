@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { choice, optionalDate, optionalText, requiredText } from "@ponte/contracts";
 import { FINANCE_LIMITS, positiveMoney } from "@ponte/contracts/finance";
 import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
@@ -7,41 +7,17 @@ import { z } from "zod";
 import { useVocabulary, VOCABULARY } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";
-import { CustomField, SelectField, TextareaField, TextField } from "../../../ui/forms/fields";
+import { SelectField, TextareaField, TextField } from "../../../ui/forms/fields";
 import { MoneyField } from "../../../ui/forms/MoneyField";
-import { SelectInput } from "../../../ui/forms/SelectInput";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { useSession } from "../../../session/useSession";
+import { useFinanceOptions } from "../hooks/useFinanceOptions";
 
 const CreateTransaction = graphql(`
   mutation AddTransactionDialog_Create($input: CreateTransactionInput!) {
     createTransaction(input: $input) {
       id
       status
-    }
-  }
-`);
-
-const Options = graphql(`
-  query AddTransactionDialog_Options {
-    financeProjects(first: 100) {
-      edges {
-        node {
-          id
-          name
-          country
-          clientId
-        }
-      }
-    }
-    financeClients(first: 100) {
-      edges {
-        node {
-          id
-          name
-          country
-        }
-      }
     }
   }
 `);
@@ -88,7 +64,7 @@ function TransactionFormDialog({ onClose, onCreated }: { onClose: () => void; on
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { user } = useSession();
   const [create] = useMutation(CreateTransaction, { refetchQueries: "active", awaitRefetchQueries: true });
-  const options = useQuery(Options);
+  const options = useFinanceOptions();
   const entity = useEntityForm({
     schema: transactionSchema,
     defaultValues: empty(),
@@ -102,8 +78,7 @@ function TransactionFormDialog({ onClose, onCreated }: { onClose: () => void; on
     },
   });
   const country = entity.form.watch("country");
-  const projects = (options.data?.financeProjects.edges ?? []).map((e) => e.node).filter((p) => !country || p.country === country);
-  const clients = (options.data?.financeClients.edges ?? []).map((e) => e.node);
+  const projects = options.projects.filter((p) => !country || p.country === country);
   const choose = t("finance.field.choose");
   const none = t("finance.field.none");
 
@@ -126,28 +101,21 @@ function TransactionFormDialog({ onClose, onCreated }: { onClose: () => void; on
         </SimpleGrid>
         <TextField<TransactionForm> name="description" label={t("finance.field.description")} required maxLength={FINANCE_LIMITS.transactionDescription} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <CustomField<TransactionForm>
+          <SelectField<TransactionForm>
             name="projectId"
             label={t("finance.field.project")}
-            render={(field) => (
-              <SelectInput
-                name={field.name}
-                value={String(field.value ?? "")}
-                placeholder={none}
-                options={projects.map((p) => ({ value: p.id, label: p.name }))}
-                onChange={(v) => {
-                  field.onChange(v);
-                  const p = projects.find((x) => x.id === v);
-                  if (p?.clientId) entity.form.setValue("clientId", p.clientId);
-                }}
-              />
-            )}
+            placeholder={none}
+            options={projects.map((p) => ({ value: p.id, label: p.name }))}
+            onChosen={(id) => {
+              const p = projects.find((x) => x.id === id);
+              if (p?.clientId) entity.form.setValue("clientId", p.clientId);
+            }}
           />
           <SelectField<TransactionForm>
             name="clientId"
             label={t("finance.field.client")}
             placeholder={none}
-            options={clients.map((c) => ({ value: c.id, label: c.name }))}
+            options={options.clients.map((c) => ({ value: c.id, label: c.name }))}
           />
           <SelectField<TransactionForm> name="paymentMethod" label={t("finance.field.paymentMethod")} options={vocabulary.options("paymentMethod")} />
         </SimpleGrid>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { choice, requiredDate } from "@ponte/contracts";
 import { DEFAULT_TAX_RATES, DUE_BEFORE_ISSUE, dueNotBeforeIssue, INVOICE_LIMITS, invoiceItemRules, invoiceItems, taxRate } from "@ponte/contracts/finance";
 import { Box, Button, HStack, IconButton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
@@ -12,11 +12,11 @@ import { graphql } from "../../../gql";
 import type { Currency } from "../../../gql/graphql";
 import { useLocale } from "../../../i18n/useLocale";
 import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";
-import { CustomField, SelectField, TextField } from "../../../ui/forms/fields";
+import { SelectField, TextField } from "../../../ui/forms/fields";
 import { MoneyField } from "../../../ui/forms/MoneyField";
-import { SelectInput } from "../../../ui/forms/SelectInput";
 import { useEntityForm } from "../../../ui/forms/useEntityForm";
 import { formatMoney } from "../../../ui/format/formatMoney";
+import { useFinanceOptions } from "../hooks/useFinanceOptions";
 
 const CreateInvoice = graphql(`
   mutation NewInvoiceDialog_Create($input: CreateInvoiceInput!) {
@@ -26,29 +26,6 @@ const CreateInvoice = graphql(`
     }
   }
 `);
-const Options = graphql(`
-  query NewInvoiceDialog_Options {
-    financeClients(first: 100) {
-      edges {
-        node {
-          id
-          name
-          country
-        }
-      }
-    }
-    financeProjects(first: 100) {
-      edges {
-        node {
-          id
-          name
-          clientId
-        }
-      }
-    }
-  }
-`);
-
 /** The form's rules: the API's CreateInvoiceInput and InvoiceItemInput rules (@ponte/contracts/finance). */
 export const invoiceSchema = z
   .object({
@@ -102,7 +79,7 @@ function InvoiceFormDialog({ onClose }: { onClose: (number: string | null) => vo
   const { locale } = useLocale();
   const vocabulary = useVocabulary();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const options = useQuery(Options);
+  const options = useFinanceOptions();
   const [create] = useMutation(CreateInvoice, { refetchQueries: "active", awaitRefetchQueries: true });
   const entity = useEntityForm({
     schema: invoiceSchema,
@@ -124,8 +101,7 @@ function InvoiceFormDialog({ onClose }: { onClose: (number: string | null) => vo
       if (item.taxRate === before) setValue(`items.${i}.taxRate`, countryRate(country));
     });
   }, [country, getValues, setValue]);
-  const clients = (options.data?.financeClients.edges ?? []).map((e) => e.node);
-  const projects = (options.data?.financeProjects.edges ?? []).map((e) => e.node).filter((p) => p.clientId === clientId);
+  const projects = options.projects.filter((p) => p.clientId === clientId);
   const subtotal = (items ?? []).reduce((s, i) => s + lineTotal(i), 0);
   const tax = taxOf(items ?? []);
   const total = subtotal + tax;
@@ -135,24 +111,17 @@ function InvoiceFormDialog({ onClose }: { onClose: (number: string | null) => vo
     <EntityFormDialog entity={entity} title={t("finance.invoices.new")} submitLabel={t("finance.invoices.create")} onClose={() => onClose(null)} large>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <CustomField<InvoiceForm>
+          <SelectField<InvoiceForm>
             name="clientId"
             label={t("finance.field.client")}
             required
-            render={(field) => (
-              <SelectInput
-                name={field.name}
-                value={String(field.value ?? "")}
-                placeholder={t("finance.field.choose")}
-                options={clients.map((c) => ({ value: c.id, label: c.name }))}
-                onChange={(id) => {
-                  field.onChange(id);
-                  setValue("projectId", "");
-                  const c = clients.find((x) => x.id === id);
-                  if (c && c.country !== "OTHER") setValue("country", c.country);
-                }}
-              />
-            )}
+            placeholder={t("finance.field.choose")}
+            options={options.clients.map((c) => ({ value: c.id, label: c.name }))}
+            onChosen={(id) => {
+              setValue("projectId", "");
+              const c = options.clients.find((x) => x.id === id);
+              if (c && c.country !== "OTHER") setValue("country", c.country);
+            }}
           />
           <SelectField<InvoiceForm>
             name="projectId"
