@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, IconButton, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { Download, LayoutGrid, List, Plus } from "lucide-react";
+import { Download, LayoutGrid, List } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
@@ -9,8 +9,7 @@ import { useLocale } from "../../../i18n/useLocale";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { PageHeader } from "../../../ui/layout/PageHeader";
 import { useCsvExport } from "../../../ui/files/useCsvExport";
-import { SelectInput } from "../../../ui/forms/SelectInput";
-import { ConnectionList, orderByOf, type SortDirection, useConnection, pagingProps } from "../../../ui/list";
+import { AddButton, ConnectionList, orderByOf, pagingProps, SortSelect, useConnection } from "../../../ui/list";
 import { PROJECT_SORT_FIELDS, useProjectFilters } from "../hooks/useProjectFilters";
 import { ProjectCard } from "./ProjectCard";
 import { ProjectDetailDialog } from "./ProjectDetailDialog";
@@ -64,14 +63,6 @@ export function ProjectsScreen() {
   const [creating, setCreating] = useState(false);
   const { exporting, exportCsv } = useCsvExport(ExportDocument, (d) => d.exportProjectsCsv);
 
-  const sortOptions = PROJECT_SORT_FIELDS.flatMap((field) => {
-    const column = t(`projects.sort.${field}`);
-    return [
-      { value: `${field}.ASC`, label: intl.formatMessage({ id: "ui.list.sortAsc" }, { column }) },
-      { value: `${field}.DESC`, label: intl.formatMessage({ id: "ui.list.sortDesc" }, { column }) },
-    ];
-  });
-
   return (
     <Stack gap="6" p={{ base: "4", md: "6" }}>
       <PageHeader
@@ -83,10 +74,9 @@ export function ProjectsScreen() {
               <Download />
               <FormattedMessage id="projects.page.export" />
             </Button>
-            <Button colorPalette="brand" onClick={() => setCreating(true)}>
-              <Plus />
+            <AddButton onClick={() => setCreating(true)}>
               <FormattedMessage id="projects.page.new" />
-            </Button>
+            </AddButton>
           </HStack>
         }
       />
@@ -101,16 +91,11 @@ export function ProjectsScreen() {
         </Heading>
         <HStack gap="2" align="end">
           <Box minW="56">
-            <SelectInput
-              size="sm"
-              label={t("ui.list.sortBy")}
-              value={filters.sort ? `${filters.sort.field}.${filters.sort.direction}` : ""}
+            <SortSelect
+              fields={PROJECT_SORT_FIELDS.map((field) => ({ field, label: t(`projects.sort.${field}`) }))}
+              sort={filters.sort}
+              onChange={filters.setSort}
               placeholder={t("projects.sort.default")}
-              options={sortOptions}
-              onChange={(v) => {
-                const [field, direction] = v.split(".");
-                filters.setSort(v ? { field: field as (typeof PROJECT_SORT_FIELDS)[number], direction: direction as SortDirection } : null);
-              }}
             />
           </Box>
           <HStack gap="1" role="group" aria-label={t("projects.list.view")}>
