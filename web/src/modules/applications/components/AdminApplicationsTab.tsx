@@ -1,7 +1,7 @@
 import { Badge, Link, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { Check, Eye, X } from "lucide-react";
 import { useState } from "react";
+import { Check, Eye, X } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { liveConnection } from "../../../apollo/liveConnection";
@@ -15,18 +15,19 @@ import { formatDate } from "../../../ui/format/formatDate";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import {
   CellMeta,
+  CellNote,
   type Column,
   ConnectionTable,
   ListHeader,
   orderByOf,
-  StatusSearchBar,
-  useConnection,
-  useSelection,
-  useStatusSearch,
+  RowActionGroup,
   RowButton,
+  StatusSearchBar,
+  useBulkAction,
+  useBusyRow,
+  useConnection,
+  useStatusSearch,
 } from "../../../ui/list";
-import { CellNote } from "../../../ui/list/CellNote";
-import { RowActionGroup } from "../../../ui/list/RowActionGroup";
 import { useDecideApplication } from "../hooks/useDecideApplication";
 import { ApplicationDetailsDialog } from "./ApplicationDetailsDialog";
 
@@ -92,9 +93,9 @@ export function AdminApplicationsTab() {
   const filters = useStatusSearch<ApplicationStatus, SortField>(SORT_FIELDS);
   const { params } = filters;
   const [details, setDetails] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const selection = useSelection();
-  const { decide, decideAll, deciding } = useDecideApplication();
+  const busy = useBusyRow();
+  const bulk = useBulkAction();
+  const { decide, decideQuietly } = useDecideApplication();
 
   const stats = useQuery(StatsDocument, { fetchPolicy: "cache-and-network" }).data?.applicationStats;
   const list = useConnection(ApplicationsDocument, {
@@ -102,36 +103,42 @@ export function AdminApplicationsTab() {
     select: (d) => d.applications,
   });
   // a decided application leaves the lists filtered on another status
-  const settle = (ids: string[], decision: Decision) => {
+  const settle = (rows: Row[], decision: Decision) => {
     const live = liveConnection(client.cache, "applications");
-    for (const id of ids) live.drop(id, (args) => !(args.filter as { status?: string } | undefined)?.status || (args.filter as { status?: string }).status === decision);
+    for (const { id } of rows)
+      live.drop(id, (args) => !(args.filter as { status?: string } | undefined)?.status || (args.filter as { status?: string }).status === decision);
   };
 
   const confirm = useConfirm();
   // a rejection is final and the applicant is told at once: asked first, naming whom
-  const confirmReject = (count: number, name?: string) =>
+  const confirmReject = ({ length: count, 0: first }: Row[]) =>
     confirm.ask({
       title: intl.formatMessage({ id: "applications.admin.rejectConfirm.title" }, { count }),
-      text: intl.formatMessage({ id: "applications.admin.rejectConfirm.text" }, { count, name: name ?? "" }),
+      text: intl.formatMessage({ id: "applications.admin.rejectConfirm.text" }, { count, name: count === 1 ? first.applicant.fullName : "" }),
       confirmLabel: intl.formatMessage({ id: "applications.admin.rejectConfirm.confirm" }, { count }),
     });
 
-  const onDecide = async (id: string, decision: Decision, name?: string) => {
-    if (decision === "REJECTED" && !(await confirmReject(1, name))) return;
-    setBusyId(id);
-    const ok = await decide(id, decision);
-    setBusyId(null);
-    if (ok) settle([id], decision);
+  /** one row's decision (its own toast), or the selected rows' (one toast counting them) */
+  const onDecide = async (rows: Row[], decision: Decision, selected: boolean) => {
+    if (decision === "REJECTED" && !(await confirmReject(rows))) return;
+    const [{ id }] = rows;
+    if (selected)
+      settle(
+        await bulk.run(rows, (r) => decideQuietly(r.id, decision), decision === "APPROVED" ? "applications.admin.bulkApproved" : "applications.admin.bulkRejected"),
+        decision,
+      );
+    else if (await busy.during(id, () => decide(id, decision))) settle(rows, decision);
   };
-  const onDecideAll = async (rows: Row[], decision: Decision) => {
-    if (decision === "REJECTED" && !(await confirmReject(rows.length, rows.length === 1 ? rows[0].applicant.fullName : undefined))) return;
-    const done = await decideAll(
-      rows.map((r) => r.id),
-      decision,
-    );
-    settle(done, decision);
-    selection.clear();
-  };
+  const decisionButtons = (rows: Row[], running: boolean, selected = false) => (
+    <>
+      <RowButton icon={Check} colorPalette="green" loading={running} onClick={() => onDecide(rows, "APPROVED", selected)}>
+        <FormattedMessage id={selected ? "applications.admin.approveSelected" : "applications.admin.approve"} values={{ count: rows.length }} />
+      </RowButton>
+      <RowButton icon={X} colorPalette="red" variant="outline" disabled={running} onClick={() => onDecide(rows, "REJECTED", selected)}>
+        <FormattedMessage id={selected ? "applications.admin.rejectSelected" : "applications.admin.reject"} values={{ count: rows.length }} />
+      </RowButton>
+    </>
+  );
 
   const count = (s: ApplicationStatus) => (stats ? stats[s.toLowerCase() as "pending" | "approved" | "rejected"] : 0);
 
@@ -202,16 +209,7 @@ export function AdminApplicationsTab() {
       mobileLabel: false,
       cell: (a) => (
         <RowActionGroup label={intl.formatMessage({ id: "applications.admin.actionsFor" }, { name: a.applicant.fullName })}>
-          {a.status === "PENDING" && (
-            <>
-              <RowButton icon={Check} colorPalette="green" onClick={() => onDecide(a.id, "APPROVED")} loading={busyId === a.id}>
-                <FormattedMessage id="applications.admin.approve" />
-              </RowButton>
-              <RowButton icon={X} colorPalette="red" variant="outline" onClick={() => onDecide(a.id, "REJECTED", a.applicant.fullName)} disabled={busyId === a.id}>
-                <FormattedMessage id="applications.admin.reject" />
-              </RowButton>
-            </>
-          )}
+          {a.status === "PENDING" && decisionButtons([a], busy.busyId === a.id)}
           <RowButton icon={Eye} variant="ghost" onClick={() => setDetails(a.id)}>
             <FormattedMessage id="applications.admin.details" />
           </RowButton>
@@ -253,19 +251,9 @@ export function AdminApplicationsTab() {
         rowKey={(a) => a.id}
         rowProps={(a) => ({ "data-testid": "admin-application", "data-status": a.status })}
         selection={{
-          selected: selection.selected,
-          onChange: selection.onChange,
+          ...bulk,
           selectable: (a) => a.status === "PENDING",
-          actions: (rows) => (
-            <>
-              <RowButton icon={Check} colorPalette="green" loading={deciding} onClick={() => onDecideAll(rows, "APPROVED")}>
-                <FormattedMessage id="applications.admin.approveSelected" values={{ count: rows.length }} />
-              </RowButton>
-              <RowButton icon={X} colorPalette="red" variant="outline" disabled={deciding} onClick={() => onDecideAll(rows, "REJECTED")}>
-                <FormattedMessage id="applications.admin.rejectSelected" values={{ count: rows.length }} />
-              </RowButton>
-            </>
-          ),
+          actions: (rows) => decisionButtons(rows, bulk.running, true),
         }}
         empty={<FormattedMessage id="applications.admin.empty" />}
       />

@@ -1,7 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
-import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
+import { useRowAction } from "../../../ui/list";
 
 const DecideApplicationDocument = graphql(`
   mutation UseDecideApplication_Decide($id: ID!, $decision: ApplicationDecision!) {
@@ -22,38 +21,18 @@ const DecideApplicationDocument = graphql(`
 type Decision = "APPROVED" | "REJECTED";
 
 /**
- * Approves or rejects pending applications, with the spec's toasts; the
- * pending count is asked again afterwards. `decideAll` decides several one by
- * one (the bulk action) and says how many went through. The stat cards, tab
- * badges and sidebar counts follow each decision.
+ * Approves or rejects pending applications; the pending count is asked again
+ * afterwards. `decide` tells the spec's toast; `decideQuietly` is one step of
+ * the bulk action, whose one toast says how many went through. The stat
+ * cards, tab badges and sidebar counts follow each decision.
  */
 export function useDecideApplication() {
-  const intl = useIntl();
-  const [decide, { loading }] = useMutation(DecideApplicationDocument, {
+  const act = useRowAction();
+  const [mutate, { loading }] = useMutation(DecideApplicationDocument, {
     refetchQueries: ["AdminApplicationsTab_Stats", "AdminDashboard_Overview", "AppShell_Counts"],
   });
-  const run = async (id: string, decision: Decision): Promise<boolean> => {
-    try {
-      await decide({ variables: { id, decision } });
-      notifySuccess(intl, decision === "APPROVED" ? "applications.admin.approved" : "applications.admin.rejected");
-      return true;
-    } catch (error) {
-      notifyError(intl, error);
-      return false;
-    }
-  };
-  const runAll = async (ids: string[], decision: Decision): Promise<string[]> => {
-    const done: string[] = [];
-    for (const id of ids) {
-      try {
-        await decide({ variables: { id, decision } });
-        done.push(id);
-      } catch (error) {
-        notifyError(intl, error);
-      }
-    }
-    if (done.length > 0) notifySuccess(intl, decision === "APPROVED" ? "applications.admin.bulkApproved" : "applications.admin.bulkRejected", { count: done.length });
-    return done;
-  };
-  return { decide: run, decideAll: runAll, deciding: loading };
+  const decideQuietly = (id: string, decision: Decision) => mutate({ variables: { id, decision } });
+  const decide = (id: string, decision: Decision) =>
+    act(() => decideQuietly(id, decision), decision === "APPROVED" ? "applications.admin.approved" : "applications.admin.rejected");
+  return { decide, decideQuietly, deciding: loading };
 }

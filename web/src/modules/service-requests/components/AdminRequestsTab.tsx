@@ -1,7 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { ArrowRight, CheckCircle2, Loader, Mail, MessageCircle } from "lucide-react";
-import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { mailtoHref, whatsappHref } from "../../../domain/organisation";
 import { labelId, useVocabulary } from "../../../domain/vocabulary";
@@ -11,8 +10,7 @@ import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
-import { type Column, ConnectionTable, liveCount, orderByOf, orNull, useConnection, useListParams, useSelection } from "../../../ui/list";
-import { CellNote } from "../../../ui/list/CellNote";
+import { CellNote, type Column, ConnectionTable, liveCount, orderByOf, orNull, useBulkAction, useConnection, useListParams } from "../../../ui/list";
 import { RowLinkButton } from "../../../ui/list/RowLinkButton";
 import { serviceName } from "../../../domain/serviceCategories";
 import { RequestStatusBadge } from "./RequestStatusBadge";
@@ -80,8 +78,7 @@ export function AdminRequestsTab() {
     variables: { filter: status ? { status: orNull<ServiceRequestStatus>(status) } : null, orderBy: orderByOf(params.sort), first: 20 },
     select: (d) => d.serviceRequests,
   });
-  const selection = useSelection();
-  const [bulkRunning, setBulkRunning] = useState(false);
+  const bulk = useBulkAction();
   const [update, { loading: updating }] = useMutation(UPDATE, {
     refetchQueries: ["AdminRequestsTab_List", "AdminDashboard_Overview", "AppShell_Counts"],
   });
@@ -101,26 +98,13 @@ export function AdminRequestsTab() {
     }
   };
 
-  const moveOn = async (rows: Row[]) => {
-    setBulkRunning(true);
-    let moved = 0;
-    try {
-      for (const row of rows) {
-        const to = STEP[row.status];
-        if (!to) continue;
-        try {
-          await update({ variables: { id: row.id, status: to } });
-          moved++;
-        } catch (e) {
-          fail(e);
-        }
-      }
-    } finally {
-      setBulkRunning(false);
-      selection.clear();
-    }
-    if (moved > 0) notifySuccess(intl, "serviceRequests.admin.bulkMoved", { count: moved });
-  };
+  const moveOn = (rows: Row[]) =>
+    bulk.run(
+      rows.filter((row) => STEP[row.status]),
+      (row) => update({ variables: { id: row.id, status: STEP[row.status] as ServiceRequestStatus } }),
+      "serviceRequests.admin.bulkMoved",
+      fail,
+    );
 
   const columns: Array<Column<Row, SortField>> = [
     {
@@ -173,7 +157,7 @@ export function AdminRequestsTab() {
     {
       key: "actions",
       header: intl.formatMessage({ id: "serviceRequests.admin.col.actions" }),
-      cell: (r) => <RowActions row={r} disabled={updating || bulkRunning} onMove={move} />,
+      cell: (r) => <RowActions row={r} disabled={updating || bulk.running} onMove={move} />,
     },
   ];
 
@@ -186,7 +170,7 @@ export function AdminRequestsTab() {
           options={vocabulary.options("serviceRequestStatus")}
           onChange={(v) => {
             params.setFilter("status", v);
-            selection.clear();
+            bulk.clear();
           }}
         />
       </Box>
@@ -200,10 +184,10 @@ export function AdminRequestsTab() {
           rowProps={(r) => ({ "data-status": r.status })}
           count={liveCount(list.totalCount, "serviceRequests.admin.count")}
           selection={{
-            ...selection,
+            ...bulk,
             selectable: (r) => Boolean(STEP[r.status]),
             actions: (rows) => (
-              <Button size="sm" colorPalette="brand" loading={bulkRunning} disabled={updating} onClick={() => void moveOn(rows)}>
+              <Button size="sm" colorPalette="brand" loading={bulk.running} disabled={updating} onClick={() => void moveOn(rows)}>
                 <ArrowRight aria-hidden />
                 <FormattedMessage id="serviceRequests.admin.bulkMove" values={{ count: rows.length }} />
               </Button>
