@@ -1,7 +1,8 @@
-import { Box, Card, Flex, HStack, Heading, Progress, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Flex, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import type { MouseEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ProjectCard_ProjectFragment } from "../../../gql/graphql";
+import { ProgressBar } from "../../../ui/data/ProgressBar";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import { CountryLabel } from "../../../domain/CountryLabel";
 import { SectorLabel } from "../../../domain/SectorLabel";
@@ -26,11 +27,7 @@ export function ProjectCard({ project, layout, onOpen }: Props) {
         <FormattedMessage id="projects.card.progress" />
         <Text as="span">{project.progress}%</Text>
       </Flex>
-      <Progress.Root value={project.progress} size="sm" colorPalette="brand" aria-label={intl.formatMessage({ id: "projects.card.progress" })}>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar value={project.progress} size="sm" colorPalette="brand" label={intl.formatMessage({ id: "projects.card.progress" })} />
     </Box>
   );
   return (

@@ -1,6 +1,7 @@
-import { Box, Card, Flex, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ProjectDetail_ProjectFragment } from "../../../../gql/graphql";
+import { ProgressBar } from "../../../../ui/data/ProgressBar";
 import { formatMoney } from "../../../../ui/format/formatMoney";
 import { DetailRow } from "../../../../ui/overlay/DetailRow";
 import { DetailSection } from "../../../../ui/overlay/DetailSection";
@@ -50,11 +51,7 @@ export function OverviewTab({ project }: { project: ProjectDetail_ProjectFragmen
           </Text>
           <Text fontWeight="semibold">{project.progress}%</Text>
         </Flex>
-        <Progress.Root value={project.progress} colorPalette="brand" aria-label={t("projects.overview.progress")}>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <ProgressBar value={project.progress} colorPalette="brand" label={t("projects.overview.progress")} />
       </Box>
 
       <DetailSection
