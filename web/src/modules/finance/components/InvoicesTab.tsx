@@ -67,29 +67,17 @@ const InvoicesQuery = graphql(`
 `);
 const Send_ = graphql(`
   mutation InvoicesTab_Send($id: ID!) {
-    sendInvoice(id: $id) {
-      id
-      status
-      overdue
-    }
+    sendInvoice(id: $id) { ...InvoicesTab_Invoice }
   }
 `);
 const MarkPaid = graphql(`
   mutation InvoicesTab_MarkPaid($id: ID!) {
-    markInvoicePaid(id: $id) {
-      id
-      status
-      overdue
-    }
+    markInvoicePaid(id: $id) { ...InvoicesTab_Invoice }
   }
 `);
 const Cancel = graphql(`
   mutation InvoicesTab_Cancel($id: ID!) {
-    cancelInvoice(id: $id) {
-      id
-      status
-      overdue
-    }
+    cancelInvoice(id: $id) { ...InvoicesTab_Invoice }
   }
 `);
 

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { Check, CheckCheck, Download, X } from "lucide-react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -25,6 +25,7 @@ import {
   useListParams,
   useSelection,
   ParamFilterSelect,
+  ParamSearchInput,
   RowButton,
 } from "../../../ui/list";
 import type { FinanceFilters } from "../hooks/useFinanceFilters";
@@ -82,23 +83,17 @@ const ExportQuery = graphql(`
 // each answers with the row as the list shows it
 const Approve = graphql(`
   mutation TransactionsTab_Approve($id: ID!) {
-    approveTransaction(id: $id) {
-      ...TransactionsTab_Transaction
-    }
+    approveTransaction(id: $id) { ...TransactionsTab_Transaction }
   }
 `);
 const Reject = graphql(`
   mutation TransactionsTab_Reject($id: ID!) {
-    rejectTransaction(id: $id) {
-      ...TransactionsTab_Transaction
-    }
+    rejectTransaction(id: $id) { ...TransactionsTab_Transaction }
   }
 `);
 const Complete = graphql(`
   mutation TransactionsTab_Complete($id: ID!) {
-    completeTransaction(id: $id) {
-      ...TransactionsTab_Transaction
-    }
+    completeTransaction(id: $id) { ...TransactionsTab_Transaction }
   }
 `);
 
@@ -264,16 +259,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
   return (
     <Stack gap="4">
       <ListToolbar action={<AddButton onClick={() => setAdding(true)}>{t("finance.transaction.new")}</AddButton>}>
-        <Field.Root w={{ base: "full", sm: "56" }}>
-          <Field.Label fontSize="sm">{t("finance.transactions.search")}</Field.Label>
-          <Input
-            size="sm"
-            type="search"
-            value={list.filters.q}
-            onChange={(e) => list.setFilter("q", e.target.value)}
-            placeholder={t("finance.transactions.searchPlaceholder")}
-          />
-        </Field.Root>
+        <ParamSearchInput params={list} name="q" size="sm" label={t("finance.transactions.search")} placeholder={t("finance.transactions.searchPlaceholder")} />
         {FILTERS.map((f) => (
           <ParamFilterSelect key={f.name} params={list} name={f.name} width={{ base: "full", sm: "44" }} label={t(f.label)} options={vocabulary.options(f.kind)} />
         ))}
