@@ -1,10 +1,10 @@
-import { Center, Spinner } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { useIntl } from "react-intl";
 import { LoadError } from "./LoadError";
+import { Loading } from "./Loading";
 
 interface Props<T> {
   data: T | null | undefined;
+  /** the query's failure: a refusal by the server reads as restricted access (see LoadError) */
   error?: unknown;
   onRetry: () => void;
   /** what to show once the data is there */
@@ -13,13 +13,7 @@ interface Props<T> {
 
 /** A query's three states in one place: its failure with a retry, a spinner while it loads, then the content. */
 export function LoadState<T>({ data, error, onRetry, children }: Props<T>) {
-  const intl = useIntl();
-  if (error) return <LoadError onRetry={onRetry} />;
-  if (data == null)
-    return (
-      <Center py="12">
-        <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
-      </Center>
-    );
+  if (error) return <LoadError error={error} onRetry={onRetry} />;
+  if (data == null) return <Loading />;
   return <>{children(data)}</>;
 }

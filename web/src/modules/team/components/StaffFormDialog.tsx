@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { z } from "zod";
 import { VOCABULARY, useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
+import type { TeamMember_StaffFragment } from "../../../gql/graphql";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
 import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { EntityFormDialog } from "../../../ui/forms/EntityFormDialog";
@@ -76,13 +77,20 @@ export const staffFormSchema = z.object({
 
 const EMPTY: StaffFormValues = { name: "", role: "", email: "", phone: "", country: "", department: "", status: "ACTIVE", skills: "" };
 
+/** The form's starting values: a member's own, or empty for a new one. */
+const valuesOf = (m?: TeamMember_StaffFragment): StaffFormValues =>
+  m
+    ? { name: m.name, role: m.role, email: m.email, phone: m.phone ?? "", country: m.country, department: m.department, status: m.status, skills: m.skills.join(", ") }
+    : EMPTY;
+
 interface Props {
-  editing?: { id: string; values: StaffFormValues; photoUrl: string | null };
+  /** the member being edited; none for a new one */
+  member?: TeamMember_StaffFragment;
   onClose: () => void;
 }
 
 /** "Adicionar Membro" and "Editar": full name*, role*, e-mail*, phone, country*, department*, skills. No salary here. */
-export function StaffFormDialog({ editing, onClose }: Props) {
+export function StaffFormDialog({ member, onClose }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const vocabulary = useVocabulary();
@@ -92,7 +100,7 @@ export function StaffFormDialog({ editing, onClose }: Props) {
   const client = useApolloClient();
   const progress = useUploadProgress(t("ui.upload.sendingImage"));
   // editing: the photo is saved as soon as it is chosen; a new member's waits for the member to exist
-  const [photoUrl, setPhotoUrl] = useState<string | null>(editing?.photoUrl ?? null);
+  const [photoUrl, setPhotoUrl] = useState<string | null>(member?.avatarUrl ?? null);
   const [pendingPhoto, setPendingPhoto] = useState<File | null>(null);
   useEffect(() => {
     if (!pendingPhoto) return;
@@ -101,22 +109,22 @@ export function StaffFormDialog({ editing, onClose }: Props) {
     return () => URL.revokeObjectURL(preview);
   }, [pendingPhoto]);
   const choosePhoto = async (file: File) => {
-    if (!editing) return setPendingPhoto(file);
-    setPhotoUrl(await progress.run((tracking) => uploadStaffPhoto(editing.id, file, tracking)));
+    if (!member) return setPendingPhoto(file);
+    setPhotoUrl(await progress.run((tracking) => uploadStaffPhoto(member.id, file, tracking)));
     await client.refetchQueries({ include: TEAM_QUERIES });
   };
   const dropPhoto = async () => {
-    if (editing) await removePhoto({ variables: { id: editing.id } });
+    if (member) await removePhoto({ variables: { id: member.id } });
     else setPendingPhoto(null);
     setPhotoUrl(null);
   };
 
   const entity = useEntityForm({
     schema: staffFormSchema,
-    defaultValues: editing?.values ?? EMPTY,
+    defaultValues: valuesOf(member),
     onSubmit: async (v) => {
       const input = { ...v, phone: v.phone || null };
-      if (editing) await update({ variables: { id: editing.id, input } });
+      if (member) await update({ variables: { id: member.id, input } });
       else {
         const made = await create({ variables: { input } });
         const id = made.data?.createStaffMember.id;
@@ -125,7 +133,7 @@ export function StaffFormDialog({ editing, onClose }: Props) {
           await client.refetchQueries({ include: TEAM_QUERIES });
         }
       }
-      notifySuccess(intl, editing ? "team.form.updated" : "team.form.created");
+      notifySuccess(intl, member ? "team.form.updated" : "team.form.created");
       onClose();
     },
     // the e-mail belongs to another member: said on the field
@@ -140,8 +148,8 @@ export function StaffFormDialog({ editing, onClose }: Props) {
   return (
     <EntityFormDialog
       entity={entity}
-      title={<FormattedMessage id={editing ? "team.form.editTitle" : "team.form.createTitle"} />}
-      submitLabel={<FormattedMessage id={editing ? "team.form.save" : "team.form.create"} />}
+      title={<FormattedMessage id={member ? "team.form.editTitle" : "team.form.createTitle"} />}
+      submitLabel={<FormattedMessage id={member ? "team.form.save" : "team.form.create"} />}
       onClose={onClose}
       large
     >
@@ -155,7 +163,7 @@ export function StaffFormDialog({ editing, onClose }: Props) {
           <TextField name="phone" type="tel" label={t("team.form.phone")} placeholder="+244 / +264 / +27" />
           <SelectField name="country" label={t("team.form.country")} required options={vocabulary.options("country")} placeholder={t("team.form.choose")} />
           <SelectField name="department" label={t("team.form.department")} required options={vocabulary.options("department")} placeholder={t("team.form.choose")} />
-          {editing && <SelectField name="status" label={t("team.form.status")} options={vocabulary.options("staffStatus")} />}
+          {member && <SelectField name="status" label={t("team.form.status")} options={vocabulary.options("staffStatus")} />}
         </SimpleGrid>
         <TextField name="skills" label={t("team.form.skills")} helper={t("team.form.skillsHelp")} />
       </Stack>

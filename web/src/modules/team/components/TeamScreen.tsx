@@ -1,4 +1,4 @@
-import { Box, Button, Center, Flex, SimpleGrid, Spinner, Stack, Tabs } from "@chakra-ui/react";
+import { Box, Button, Flex, SimpleGrid, Stack, Tabs } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Globe2, UserCheck, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Country } from "../../../gql/graphql";
 import { StatCard } from "../../../ui/data/StatCard";
-import { LoadError } from "../../../ui/feedback/LoadError";
+import { LoadState } from "../../../ui/feedback/LoadState";
 import { PageHeader } from "../../../ui/layout/PageHeader";
 import { ParamFilterSelect, useListParams } from "../../../ui/list";
 import { useVocabulary } from "../../../domain/vocabulary";
@@ -63,8 +63,6 @@ export function TeamScreen() {
   const viewing = list.filters.staff || null;
   const setViewing = (id: string | null) => list.setFilter("staff", id ?? "");
   const members = staff.data?.staffMembers.edges.map((e) => e.node) ?? [];
-  const s = summary.data?.teamSummary;
-  const editingMember = form?.id ? members.find((m) => m.id === form.id) : undefined;
 
   return (
     <Stack gap="6" p={{ base: "4", md: "6" }}>
@@ -91,30 +89,26 @@ export function TeamScreen() {
         }
       />
 
-      {summary.error ? (
-        <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
-      ) : !s ? (
-        <Center py="6">
-          <Spinner color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
-        </Center>
-      ) : (
-        <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="3">
-          <StatCard dense label={intl.formatMessage({ id: "team.cards.total" })} value={intl.formatNumber(s.total)} icon={<Users />} palette="brand" />
-          <StatCard dense label={intl.formatMessage({ id: "team.cards.active" })} value={intl.formatNumber(s.active)} icon={<UserCheck />} palette="green" />
-          {s.byCountry
-            .filter((c) => c.country !== "OTHER")
-            .map((c) => (
-              <StatCard
-                dense
-                key={c.country}
-                label={intl.formatMessage({ id: `common.country.${c.country}` })}
-                value={intl.formatNumber(c.count)}
-                icon={<Globe2 />}
-                palette="gold"
-              />
-            ))}
-        </SimpleGrid>
-      )}
+      <LoadState data={summary.data?.teamSummary} error={summary.error} onRetry={() => void summary.refetch()}>
+        {(s) => (
+          <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="3">
+            <StatCard dense label={intl.formatMessage({ id: "team.cards.total" })} value={intl.formatNumber(s.total)} icon={<Users />} palette="brand" />
+            <StatCard dense label={intl.formatMessage({ id: "team.cards.active" })} value={intl.formatNumber(s.active)} icon={<UserCheck />} palette="green" />
+            {s.byCountry
+              .filter((c) => c.country !== "OTHER")
+              .map((c) => (
+                <StatCard
+                  dense
+                  key={c.country}
+                  label={intl.formatMessage({ id: `common.country.${c.country}` })}
+                  value={intl.formatNumber(c.count)}
+                  icon={<Globe2 />}
+                  palette="gold"
+                />
+              ))}
+          </SimpleGrid>
+        )}
+      </LoadState>
 
       <Tabs.Root value={tab} onValueChange={(e) => list.setFilter("tab", e.value)} variant="line" colorPalette="brand" lazyMount>
         <Tabs.List overflowX="auto" overflowY="hidden">
@@ -124,55 +118,27 @@ export function TeamScreen() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {staff.error ? (
-          <Box pt="4">
-            <LoadError error={staff.error} onRetry={() => void staff.refetch()} />
-          </Box>
-        ) : !staff.data ? (
-          <Center py="12">
-            <Spinner size="lg" color="brand.solid" aria-label={intl.formatMessage({ id: "common.loading" })} />
-          </Center>
-        ) : (
-          <>
-            <Tabs.Content value="overview">
-              <TeamOverviewTab members={members} onView={setViewing} />
-            </Tabs.Content>
-            <Tabs.Content value="directory">
-              <DirectoryTab country={country} onView={setViewing} onEdit={(id) => setForm({ id })} />
-            </Tabs.Content>
-            <Tabs.Content value="departments">
-              <DepartmentsTab members={members} counts={summary.data?.departmentSummary ?? []} />
-            </Tabs.Content>
-            <Tabs.Content value="performance">
-              <PerformanceTab country={country} />
-            </Tabs.Content>
-          </>
-        )}
+        <LoadState data={staff.data} error={staff.error} onRetry={() => void staff.refetch()}>
+          {() => (
+            <>
+              <Tabs.Content value="overview">
+                <TeamOverviewTab members={members} onView={setViewing} />
+              </Tabs.Content>
+              <Tabs.Content value="directory">
+                <DirectoryTab country={country} onView={setViewing} onEdit={(id) => setForm({ id })} />
+              </Tabs.Content>
+              <Tabs.Content value="departments">
+                <DepartmentsTab members={members} counts={summary.data?.departmentSummary ?? []} />
+              </Tabs.Content>
+              <Tabs.Content value="performance">
+                <PerformanceTab country={country} />
+              </Tabs.Content>
+            </>
+          )}
+        </LoadState>
       </Tabs.Root>
 
-      {form && (
-        <StaffFormDialog
-          editing={
-            editingMember
-              ? {
-                  id: editingMember.id,
-                  photoUrl: editingMember.avatarUrl ?? null,
-                  values: {
-                    name: editingMember.name,
-                    role: editingMember.role,
-                    email: editingMember.email,
-                    phone: editingMember.phone ?? "",
-                    country: editingMember.country,
-                    department: editingMember.department,
-                    status: editingMember.status,
-                    skills: editingMember.skills.join(", "),
-                  },
-                }
-              : undefined
-          }
-          onClose={() => setForm(null)}
-        />
-      )}
+      {form && <StaffFormDialog member={form.id ? members.find((m) => m.id === form.id) : undefined} onClose={() => setForm(null)} />}
       {viewing && (
         <StaffDetailDialog
           staffId={viewing}
