@@ -54,11 +54,7 @@ const empty = (): TransactionForm => ({
 });
 
 /** The add-transaction modal: type, amount (step 0.01), currency, country, description and category are required. */
-export function AddTransactionDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
-  return open ? <TransactionFormDialog onClose={() => onOpenChange(false)} onCreated={onCreated} /> : null;
-}
-
-function TransactionFormDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+export function AddTransactionDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const intl = useIntl();
   const vocabulary = useVocabulary();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

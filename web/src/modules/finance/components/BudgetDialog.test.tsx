@@ -29,7 +29,7 @@ describe("BudgetDialog", () => {
       result: { data: { updateBudget: { __typename: "Budget", id, allocated: "16000.00", name: budget.name } } },
     };
     const onClose = vi.fn();
-    renderWithApp(<BudgetDialog open budget={budget} onClose={onClose} />, { locale: "en", mocks: [update] });
+    renderWithApp(<BudgetDialog budget={budget} onClose={onClose} />, { locale: "en", mocks: [update] });
     const dialog = await screen.findByRole("dialog");
     const allocated = within(dialog).getByLabelText(/Allocated/) as HTMLInputElement;
     fireEvent.change(allocated, { target: { value: "16000" } });

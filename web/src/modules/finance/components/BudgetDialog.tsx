@@ -57,11 +57,7 @@ const blank: BudgetForm = {
 };
 
 /** Creates a budget, or edits one when `budget` (as the budgets list has it) is given; the schema keeps only the fields the API takes. */
-export function BudgetDialog({ open, budget, onClose }: { open: boolean; budget: BudgetsTab_BudgetFragment | null; onClose: (saved: boolean) => void }) {
-  return open ? <BudgetFormDialog budget={budget} onClose={onClose} /> : null;
-}
-
-function BudgetFormDialog({ budget, onClose }: { budget: BudgetsTab_BudgetFragment | null; onClose: (saved: boolean) => void }) {
+export function BudgetDialog({ budget, onClose }: { budget: BudgetsTab_BudgetFragment | null; onClose: (saved: boolean) => void }) {
   const intl = useIntl();
   const vocabulary = useVocabulary();
   const t = (id: string) => intl.formatMessage({ id });

@@ -116,14 +116,15 @@ export function BudgetsTab({ filters }: { filters: FinanceFilters }) {
         {...pagingProps(connection)}
         empty={t("finance.budgets.empty")}
       />
-      <BudgetDialog
-        open={editing !== null}
-        budget={editing === "new" ? null : editing}
-        onClose={(ok) => {
-          setEditing(null);
-          if (ok) notifySuccess(intl, "finance.budgets.saved");
-        }}
-      />
+      {editing && (
+        <BudgetDialog
+          budget={editing === "new" ? null : editing}
+          onClose={(ok) => {
+            setEditing(null);
+            if (ok) notifySuccess(intl, "finance.budgets.saved");
+          }}
+        />
+      )}
     </Stack>
   );
 }

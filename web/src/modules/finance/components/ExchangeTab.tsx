@@ -100,13 +100,15 @@ export function ExchangeTab() {
           <RateHistory base={history.base} quote={history.quote} />
         </SimpleGrid>
       )}
-      <SetRateDialog
-        draft={draft}
-        onClose={(ok) => {
-          setDraft(null);
-          if (ok) notifySuccess(intl, "finance.exchange.saved");
-        }}
-      />
+      {draft && (
+        <SetRateDialog
+          draft={draft}
+          onClose={(ok) => {
+            setDraft(null);
+            if (ok) notifySuccess(intl, "finance.exchange.saved");
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -218,13 +218,14 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
         rowProps={(inv) => ({ "data-testid": "invoice-row", "data-overdue": inv.overdue ? "true" : undefined, bg: inv.overdue ? "red.subtle" : undefined })}
         empty={t("finance.invoices.empty")}
       />
-      <NewInvoiceDialog
-        open={creating}
-        onClose={(number) => {
-          setCreating(false);
-          if (number) notifySuccess(intl, "finance.invoices.created", { number });
-        }}
-      />
+      {creating && (
+        <NewInvoiceDialog
+          onClose={(number) => {
+            setCreating(false);
+            if (number) notifySuccess(intl, "finance.invoices.created", { number });
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { choice, requiredDate } from "@ponte/contracts";
 import { DEFAULT_TAX_RATES, DUE_BEFORE_ISSUE, dueNotBeforeIssue, INVOICE_LIMITS, invoiceItemRules, invoiceItems, taxRate } from "@ponte/contracts/finance";
-import { Box, Button, HStack, IconButton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, IconButton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFieldArray } from "react-hook-form";
@@ -70,11 +70,7 @@ function DecimalField({ name, label, min, max }: { name: `items.${number}.${"qua
 }
 
 /** The new-invoice form: line items with their tax rate (the country's by default) and live totals; the server computes the stored totals and the number. */
-export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: (number: string | null) => void }) {
-  return open ? <InvoiceFormDialog onClose={onClose} /> : null;
-}
-
-function InvoiceFormDialog({ onClose }: { onClose: (number: string | null) => void }) {
+export function NewInvoiceDialog({ onClose }: { onClose: (number: string | null) => void }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const vocabulary = useVocabulary();
@@ -142,42 +138,40 @@ function InvoiceFormDialog({ onClose }: { onClose: (number: string | null) => vo
           {lines.fields.map((line, index) => {
             const n = index + 1;
             return (
-              <Box key={line.id} borderWidth="1px" rounded="md" p="3" data-testid="invoice-item">
-                <SimpleGrid columns={{ base: 1, md: 12 }} gap="3" alignItems="end">
-                  <Box gridColumn={{ md: "span 4" }}>
-                    <TextField<InvoiceForm>
-                      name={`items.${index}.description`}
-                      label={t("finance.invoices.itemDescription", { n })}
-                      required
-                      size="sm"
-                      maxLength={INVOICE_LIMITS.itemDescription}
-                    />
-                  </Box>
-                  <Box gridColumn={{ md: "span 2" }}>
-                    <DecimalField name={`items.${index}.quantity`} label={t("finance.invoices.quantity", { n })} min="0.01" />
-                  </Box>
-                  <Box gridColumn={{ md: "span 2" }}>
-                    <MoneyField<InvoiceForm> name={`items.${index}.unitPrice`} label={t("finance.invoices.unitPrice", { n })} required size="sm" />
-                  </Box>
-                  <Box gridColumn={{ md: "span 1" }} minW="16">
-                    <DecimalField name={`items.${index}.taxRate`} label={t("finance.invoices.taxRate", { n })} min="0" max="100" />
-                  </Box>
-                  <Text gridColumn={{ md: "span 2" }} fontSize="sm" fontWeight="semibold" textAlign={{ md: "end" }} pb="2">
-                    {money(lineTotal(items?.[index]))}
-                  </Text>
-                  <IconButton
-                    gridColumn={{ md: "span 1" }}
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t("finance.invoices.removeItem", { n })}
-                    disabled={lines.fields.length === 1}
-                    onClick={() => lines.remove(index)}
-                  >
-                    <Trash2 />
-                  </IconButton>
-                </SimpleGrid>
-              </Box>
+              <SimpleGrid
+                key={line.id}
+                borderWidth="1px"
+                rounded="md"
+                p="3"
+                data-testid="invoice-item"
+                templateColumns={{ base: "1fr", md: "4fr 2fr 2fr minmax(4rem, 1fr) 2fr 1fr" }}
+                gap="3"
+                alignItems="end"
+              >
+                <TextField<InvoiceForm>
+                  name={`items.${index}.description`}
+                  label={t("finance.invoices.itemDescription", { n })}
+                  required
+                  size="sm"
+                  maxLength={INVOICE_LIMITS.itemDescription}
+                />
+                <DecimalField name={`items.${index}.quantity`} label={t("finance.invoices.quantity", { n })} min="0.01" />
+                <MoneyField<InvoiceForm> name={`items.${index}.unitPrice`} label={t("finance.invoices.unitPrice", { n })} required size="sm" />
+                <DecimalField name={`items.${index}.taxRate`} label={t("finance.invoices.taxRate", { n })} min="0" max="100" />
+                <Text fontSize="sm" fontWeight="semibold" textAlign={{ md: "end" }} pb="2">
+                  {money(lineTotal(items?.[index]))}
+                </Text>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={t("finance.invoices.removeItem", { n })}
+                  disabled={lines.fields.length === 1}
+                  onClick={() => lines.remove(index)}
+                >
+                  <Trash2 />
+                </IconButton>
+              </SimpleGrid>
             );
           })}
           <Button size="sm" variant="outline" alignSelf="start" disabled={lines.fields.length >= INVOICE_LIMITS.items} onClick={() => lines.append(blankItem(country))}>

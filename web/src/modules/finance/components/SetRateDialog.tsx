@@ -44,11 +44,7 @@ type RateForm = z.input<typeof rateSchema>;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Stores a dated rate for a pair (the same date again replaces that day's rate). */
-export function SetRateDialog({ draft, onClose }: { draft: RateDraft | null; onClose: (saved: boolean) => void }) {
-  return draft ? <RateFormDialog draft={draft} onClose={onClose} /> : null;
-}
-
-function RateFormDialog({ draft, onClose }: { draft: RateDraft; onClose: (saved: boolean) => void }) {
+export function SetRateDialog({ draft, onClose }: { draft: RateDraft; onClose: (saved: boolean) => void }) {
   const intl = useIntl();
   const vocabulary = useVocabulary();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);

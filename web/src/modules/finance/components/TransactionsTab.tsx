@@ -302,7 +302,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
         }}
       />
       {confirm.element}
-      <AddTransactionDialog open={adding} onOpenChange={setAdding} onCreated={() => notifySuccess(intl, "finance.transaction.created")} />
+      {adding && <AddTransactionDialog onClose={() => setAdding(false)} onCreated={() => notifySuccess(intl, "finance.transaction.created")} />}
     </Stack>
   );
 }
