@@ -1,15 +1,17 @@
 import { Badge, Button, Code, HStack, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import { type ApiTokenOrderField, ApiTokensPage_TokensDocument, type ApiTokensPage_TokenFragment } from "../../../gql/graphql";
+import { useConfirm } from "../../../ui/feedback/useConfirm";
+import { notifyError } from "../../../ui/feedback/notify";
 import { CellMeta, type Column, DataTable, orderByOf, pagingProps, useConnection, useListParams, sortProps } from "../../../ui/list";
 import { ApiTokenStatusBadge } from "../components/ApiTokenStatusBadge";
 import { CreateApiTokenDialog } from "../components/CreateApiTokenDialog";
 import { DateTimeText } from "../components/DateTimeText";
 import { DeveloperAdminPage } from "../components/DeveloperAdminPage";
 import { ForAdmins } from "../components/ForAdmins";
-import { RevokeApiTokenDialog } from "../components/RevokeApiTokenDialog";
 import { endActionsColumn } from "../components/endActionsColumn";
 
 const DATE_FORMAT = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
@@ -41,6 +43,15 @@ graphql(`
   }
 `);
 
+const RevokeApiTokenMutation = graphql(`
+  mutation ApiTokensPage_Revoke($id: ID!) {
+    revokeApiToken(id: $id) {
+      id
+      revokedAt
+    }
+  }
+`);
+
 const SORT_FIELDS = ["NAME", "EXPIRES_AT", "LAST_USED_AT", "CREATED_AT"] as const satisfies readonly ApiTokenOrderField[];
 
 /** /app/api-tokens: administrators issue and revoke partner API tokens. */
@@ -61,8 +72,18 @@ function ApiTokensAdmin() {
     select: (d) => d.apiTokens,
   });
   const [creating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
+  const [revoke] = useMutation(RevokeApiTokenMutation);
+  const confirm = useConfirm();
   const [now] = useState(() => Date.now());
+  // partners using the token lose access at once: asked first, naming it
+  const askRevoke = async (token: ApiTokensPage_TokenFragment) => {
+    const ok = await confirm.ask({
+      title: t("auth.apiTokens.revoke.title", { name: token.name }),
+      text: t("auth.apiTokens.revoke.text"),
+      confirmLabel: t("auth.apiTokens.revoke.confirm"),
+    });
+    if (ok) await revoke({ variables: { id: token.id } }).catch((e) => notifyError(intl, e));
+  };
 
   const columns: Array<Column<ApiTokensPage_TokenFragment, ApiTokenOrderField>> = [
     {
@@ -111,7 +132,7 @@ function ApiTokensAdmin() {
             size="xs"
             variant="outline"
             colorPalette="red"
-            onClick={() => setRevoking({ id: token.id, name: token.name })}
+            onClick={() => void askRevoke(token)}
             aria-label={t("auth.apiTokens.revoke.label", { name: token.name })}
           >
             {t("auth.apiTokens.revoke.open")}
@@ -134,7 +155,7 @@ function ApiTokensAdmin() {
             {...pagingProps(tokens)}
           />
           <CreateApiTokenDialog open={creating} onOpenChange={setCreating} onCreated={tokens.refetch} />
-          <RevokeApiTokenDialog token={revoking} onClose={() => setRevoking(null)} />
+          {confirm.element}
         </>
       )}
     </DeveloperAdminPage>
