@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { DialogFrame, type DialogFrameProps } from "./DialogFrame";
 
-interface Props extends Omit<DialogFrameProps, "footer" | "footerProps"> {
+export interface InfoDialogProps extends Omit<DialogFrameProps, "footer" | "footerProps"> {
   /** buttons after Close (edit, delete…); Close then steps back to a ghost button */
   actions?: ReactNode;
   /** a quiet line at the footer's start, e.g. when it was last updated */
@@ -14,7 +14,7 @@ interface Props extends Omit<DialogFrameProps, "footer" | "footerProps"> {
  * A dialog that shows and does not ask: title, optional subtitle, body and a Close button.
  * Centred, large and scrolling inside unless told otherwise.
  */
-export function InfoDialog({ actions, note, onClose, size = "lg", placement = "center", scrollBehavior = "inside", ...frame }: Props) {
+export function InfoDialog({ actions, note, onClose, size = "lg", placement = "center", scrollBehavior = "inside", ...frame }: InfoDialogProps) {
   const buttons = (
     <>
       <Button variant={actions ? "ghost" : "subtle"} onClick={onClose}>

@@ -2,20 +2,18 @@ import { Badge, Flex, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/r
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
+import { TextLink } from "../../../ui/layout/TextLink";
 import { graphql } from "../../../gql";
 import type { ClientDetailDialog_ClientQuery } from "../../../gql/graphql";
-import { EditDeleteButtons } from "../../../ui/data/EditDeleteButtons";
-import { type Column, DataTable, useRowAction } from "../../../ui/list";
+import { type Column, DataTable } from "../../../ui/list";
 import { LoadState } from "../../../ui/feedback/LoadState";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import { CountryLabel } from "../../../domain/CountryLabel";
 import { SectorLabel } from "../../../domain/SectorLabel";
-import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { DetailRow } from "../../../ui/overlay/DetailRow";
 import { DetailSection } from "../../../ui/overlay/DetailSection";
-import { InfoDialog } from "../../../ui/overlay/InfoDialog";
+import { RecordDialog } from "../../../ui/overlay/RecordDialog";
 import { StatBlock } from "../../../ui/overlay/StatBlock";
 import { HealthLabel } from "../../../domain/HealthLabel";
 import { ProjectStatusBadge } from "../../../domain/ProjectStatusBadge";
@@ -47,8 +45,6 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
   const { data, error, refetch } = useQuery(ClientDocument, { variables: { id: clientId } });
   const [remove] = useMutation(DeleteDocument, { refetchQueries: CLIENT_LIST_QUERIES });
   const [editing, setEditing] = useState(false);
-  const confirm = useConfirm();
-  const act = useRowAction();
   const c = data?.client;
   const invoiceColumns: Array<Column<Invoice>> = [
     { key: "number", header: t("clients.invoice.number"), cell: (i) => i.number },
@@ -65,35 +61,21 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
     { key: "dueDate", header: t("clients.invoice.dueDate"), cell: (i) => formatDate(i.dueDate, intl.locale) },
   ];
 
-  const confirmDelete = async () => {
-    const ok = await confirm.ask({ title: t("clients.detail.delete"), text: t("clients.detail.confirmDelete"), confirmLabel: t("projects.detail.deleteConfirm") });
-    if (ok && (await act(() => remove({ variables: { id: clientId } }), "clients.detail.deleted"))) onClose();
-  };
-
   return (
     <>
-      <InfoDialog
+      <RecordDialog
         onClose={onClose}
-        size={{ base: "full", md: "xl" }}
-        title={
-          c ? (
-            <HStack gap="3" wrap="wrap">
-              <Text as="span">{c.name}</Text>
-              <ClientStatusBadge status={c.status} />
-            </HStack>
-          ) : (
-            <FormattedMessage id="clients.detail.title" />
-          )
-        }
-        actions={
-          <EditDeleteButtons
-            onEdit={() => setEditing(true)}
-            onDelete={() => void confirmDelete()}
-            disabled={!c}
-            editLabel={<FormattedMessage id="clients.detail.edit" />}
-            deleteLabel={<FormattedMessage id="clients.detail.delete" />}
-          />
-        }
+        title={<FormattedMessage id="clients.detail.title" />}
+        record={c && { name: c.name, status: <ClientStatusBadge status={c.status} /> }}
+        onEdit={() => setEditing(true)}
+        editLabel={t("clients.detail.edit")}
+        deletion={{
+          label: t("clients.detail.delete"),
+          question: t("clients.detail.confirmDelete"),
+          confirmLabel: t("projects.detail.deleteConfirm"),
+          run: () => remove({ variables: { id: clientId } }),
+          done: "clients.detail.deleted",
+        }}
       >
         <LoadState data={c} error={error} onRetry={() => void refetch()}>
           {(c) => (
@@ -129,9 +111,9 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
                 <Stack gap="2">
                   {c.projects.map((p) => (
                     <Flex key={p.id} justify="space-between" align="center" gap="3" wrap="wrap" borderWidth="1px" borderRadius="md" px="3" py="2">
-                      <Link asChild fontWeight="medium" colorPalette="brand">
-                        <RouterLink to={`/app/projects?project=${encodeURIComponent(p.id)}`}>{p.name}</RouterLink>
-                      </Link>
+                      <TextLink to={`/app/projects?project=${encodeURIComponent(p.id)}`} fontWeight="medium" colorPalette="brand">
+                        {p.name}
+                      </TextLink>
                       <HStack gap="3" wrap="wrap">
                         <ProjectStatusBadge status={p.status} />
                         <HealthLabel health={p.health} />
@@ -158,7 +140,7 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
             </Stack>
           )}
         </LoadState>
-      </InfoDialog>
+      </RecordDialog>
       {editing && c && (
         <ClientFormDialog
           editing={{
@@ -179,7 +161,6 @@ export function ClientDetailDialog({ clientId, onClose }: { clientId: string; on
           onSaved={() => setEditing(false)}
         />
       )}
-      {confirm.element}
     </>
   );
 }

@@ -1,16 +1,13 @@
-import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
-import { Badge, HStack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Tabs } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { type ComponentType, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { ProjectDetail_ProjectFragment } from "../../../gql/graphql";
-import { EditDeleteButtons } from "../../../ui/data/EditDeleteButtons";
 import { LoadState } from "../../../ui/feedback/LoadState";
-import { InfoDialog } from "../../../ui/overlay/InfoDialog";
+import { RecordDialog } from "../../../ui/overlay/RecordDialog";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { projectFormValuesOf } from "../utils/projectFormValuesOf";
-import { ConfirmDialog } from "../../../ui/feedback/ConfirmDialog";
 import { DocumentsTab } from "./detail/DocumentsTab";
 import { MilestonesTab } from "./detail/MilestonesTab";
 import { OverviewTab } from "./detail/OverviewTab";
@@ -48,22 +45,11 @@ const TABS = Object.keys(TAB_CONTENT) as Array<keyof typeof TAB_CONTENT>;
 /** The project detail: six tabs, and a footer to edit or delete. */
 export function ProjectDetailDialog({ projectId, onClose }: { projectId: string; onClose: () => void }) {
   const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   const { data, error, refetch } = useQuery(ProjectDocument, { variables: { id: projectId } });
-  const [remove, removing] = useMutation(DeleteDocument, { refetchQueries: LIST_QUERIES });
+  const [remove] = useMutation(DeleteDocument, { refetchQueries: LIST_QUERIES });
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const project = data?.project;
-
-  const confirmDelete = async () => {
-    try {
-      await remove({ variables: { id: projectId }, update: (cache) => cache.evict({ id: cache.identify({ __typename: "Project", id: projectId }) }) });
-      notifySuccess(intl, "projects.detail.deleted");
-      setConfirming(false);
-      onClose();
-    } catch (e) {
-      notifyError(intl, e);
-    }
-  };
 
   const counts: Record<keyof typeof TAB_CONTENT, number | null> = {
     overview: null,
@@ -76,29 +62,20 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
 
   return (
     <>
-      <InfoDialog
+      <RecordDialog
         onClose={onClose}
-        size={{ base: "full", md: "xl" }}
-        title={
-          project ? (
-            <HStack gap="3" wrap="wrap">
-              <Text as="span">{project.name}</Text>
-              <ProjectStatusBadge status={project.status} />
-            </HStack>
-          ) : (
-            <FormattedMessage id="projects.detail.title" />
-          )
-        }
+        title={<FormattedMessage id="projects.detail.title" />}
+        record={project && { name: project.name, status: <ProjectStatusBadge status={project.status} /> }}
         note={project ? <FormattedMessage id="projects.detail.updatedAt" values={{ date: formatDateTime(project.updatedAt, intl.locale) }} /> : null}
-        actions={
-          <EditDeleteButtons
-            onEdit={() => setEditing(true)}
-            onDelete={() => setConfirming(true)}
-            disabled={!project}
-            editLabel={<FormattedMessage id="projects.detail.edit" />}
-            deleteLabel={<FormattedMessage id="projects.detail.delete" />}
-          />
-        }
+        onEdit={() => setEditing(true)}
+        editLabel={t("projects.detail.edit")}
+        deletion={{
+          label: t("projects.detail.delete"),
+          question: t("projects.detail.confirmDelete"),
+          confirmLabel: t("projects.detail.deleteConfirm"),
+          run: () => remove({ variables: { id: projectId }, update: (cache) => cache.evict({ id: cache.identify({ __typename: "Project", id: projectId }) }) }),
+          done: "projects.detail.deleted",
+        }}
       >
         <LoadState data={project} error={error} onRetry={() => void refetch()}>
           {(project) => (
@@ -126,19 +103,9 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
             </Tabs.Root>
           )}
         </LoadState>
-      </InfoDialog>
+      </RecordDialog>
       {editing && project && (
         <ProjectFormDialog editing={{ id: project.id, values: projectFormValuesOf(project) }} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
-      )}
-      {confirming && (
-        <ConfirmDialog
-          title={intl.formatMessage({ id: "projects.detail.delete" })}
-          text={intl.formatMessage({ id: "projects.detail.confirmDelete" })}
-          confirmLabel={intl.formatMessage({ id: "projects.detail.deleteConfirm" })}
-          loading={removing.loading}
-          onConfirm={confirmDelete}
-          onClose={() => setConfirming(false)}
-        />
       )}
     </>
   );
