@@ -1,9 +1,10 @@
-import { Card, Heading, HStack, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Card, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import type { AnalyticsPage_AnalyticsQuery } from "../../../gql/graphql";
 
 type AnalyticsCountry = AnalyticsPage_AnalyticsQuery["analytics"]["countries"][number];
 import { useLocale } from "../../../i18n/useLocale";
+import { ProgressBar } from "../../../ui/data/ProgressBar";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import { tones } from "../utils/tones";
 
@@ -42,11 +43,12 @@ export function RegionalComparison({ regions }: { regions: Region[] }) {
                 {row(t("analytics.regions.critical"), r.critical)}
                 <Stack gap="1">
                   {row(t("analytics.kpi.progress"), r.averageProgress == null ? "—" : pct(r.averageProgress))}
-                  <Progress.Root value={r.averageProgress ?? 0} size="xs" colorPalette={tone ? tones.palette(tone) : "gray"}>
-                    <Progress.Track aria-label={t("analytics.regions.progressOf", { country: t(`common.country.${r.country}`) })}>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
+                  <ProgressBar
+                    value={r.averageProgress ?? 0}
+                    size="xs"
+                    colorPalette={tone ? tones.palette(tone) : "gray"}
+                    label={t("analytics.regions.progressOf", { country: t(`common.country.${r.country}`) })}
+                  />
                 </Stack>
               </Stack>
             );

@@ -1,5 +1,6 @@
-import { HStack, Progress, Text } from "@chakra-ui/react";
+import { HStack, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
+import { ProgressBar } from "../../../ui/data/ProgressBar";
 import { budgetUsageColor } from "../utils/budgetUsageColor";
 
 /** Budget usage, coloured by the spec's thresholds (over 90 % red, over 75 % yellow, otherwise green). */
@@ -9,11 +10,7 @@ export function BudgetUsageBar({ percent, label }: { percent: number; label: str
   const text = intl.formatNumber(percent / 100, { style: "percent", maximumFractionDigits: 1 });
   return (
     <HStack gap="3" data-usage-color={color}>
-      <Progress.Root value={Math.min(percent, 100)} colorPalette={color} flex="1" size="sm">
-        <Progress.Track aria-label={label} aria-valuetext={text}>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar value={percent} label={label} valueText={text} colorPalette={color} flex="1" size="sm" />
       <Text fontSize="sm" fontWeight="semibold" color={`${color}.fg`} minW="14" textAlign="end">
         {text}
       </Text>
