@@ -173,12 +173,18 @@ describe("landing page JavaScript budget", () => {
     expect(loaded.filter((f) => !named.has(f) && !f.includes("registerServiceWorker"))).toEqual([]);
   });
 
-  it("the sign-in page preloads what it needs and prefetches the signed-in area while the form is filled", async () => {
+  it("the sign-in page preloads what it needs, shows the form without asking for a session it cannot have, and prefetches the signed-in area once shown", async () => {
     const page = await e2e.newPage();
+    const refreshes: string[] = [];
+    const requested: string[] = [];
+    page.on("request", (r) => {
+      requested.push(new URL(r.url()).pathname);
+      if (r.method() === "POST" && (r.postData() ?? "").includes("refreshSession")) refreshes.push(r.url());
+    });
     const res = await page.goto("/login");
     const html = (await res?.text()) ?? "";
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    const prefetches = [...html.matchAll(/<link rel="prefetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const later = /<meta name="ponte-prefetch" content="([^"]+)">/.exec(html)?.[1].split(" ") ?? [];
     expect(
       preloads.some((f) => /\/assets\/auth-/.test(f)),
       "the sign-in chunk",
@@ -187,12 +193,32 @@ describe("landing page JavaScript budget", () => {
       preloads.some((f) => /\/assets\/pt-/.test(f)),
       "the Portuguese catalogues",
     ).toBe(true);
-    expect(
-      prefetches.some((f) => /\/assets\/member-/.test(f)),
-      "the member area, prefetched",
-    ).toBe(true);
+    expect(html, "nothing prefetched from the page itself: it would share the network with the first screen's scripts").not.toContain('rel="prefetch"');
+    expect(html).toContain('<meta name="ponte-session" content="none">');
+    const member = later.find((f) => /\/assets\/member-/.test(f));
+    expect(member, "the member area, named for later").toBeDefined();
     const admin = adminFiles(manifest());
-    expect([...preloads, ...prefetches].filter((f) => admin.has(f))).toEqual([]);
+    expect([...preloads, ...later].filter((f) => admin.has(f))).toEqual([]);
+    await page.locator('form input[type="password"]').waitFor({ timeout: 30000 });
+    // fetched once the form is there, while it is filled
+    await expect.poll(() => requested.includes(member ?? ""), { timeout: 30000 }).toBe(true);
+    expect(refreshes, "no session check for a visitor who came without the cookie").toEqual([]);
+  });
+
+  it("a returning member's session check leaves with the first script, and only once (refresh tokens rotate)", async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page, await e2e.users.create());
+    const refreshes: number[] = [];
+    const started = Date.now();
+    page.on("request", (r) => {
+      if (r.method() === "POST" && (r.postData() ?? "").includes("refreshSession")) refreshes.push(Date.now() - started);
+    });
+    const res = await page.goto("/app");
+    expect((await res?.text()) ?? "").toContain('<meta name="ponte-session" content="present">');
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).count(), { timeout: 30000 }).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    expect(refreshes).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe("/app");
   });
 
   it("an administrator gets the admin code after signing in", async () => {

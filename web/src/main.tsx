@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { allMessagesRequested, loadMessages, savedLocale } from "./i18n/locales";
+import { sessionHint, startEarlyRefresh } from "./session/earlySession";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Elemento #root não encontrado em index.html");
@@ -15,6 +16,9 @@ if (!root) throw new Error("Elemento #root não encontrado em index.html");
 // install the full theme system, so the app renders once with it instead of making the landing
 // system, rendering, and making and rendering again when they arrive.
 const signedInArea = allMessagesRequested();
+// A signed-in area page that came with the session cookie: the session check leaves now, while that
+// area's code downloads, rather than once it has run (web/src/session/earlySession.ts).
+if (signedInArea && sessionHint() === "present") startEarlyRefresh();
 Promise.all([loadMessages(savedLocale(), signedInArea ? "all" : "public").catch(() => {}), signedInArea ? import("./app/AppProviders").catch(() => {}) : null]).then(
   () => {
     // As a transition, React renders the first screen in slices of a few milliseconds and lets the
@@ -28,6 +32,10 @@ Promise.all([loadMessages(savedLocale(), signedInArea ? "all" : "public").catch(
         </StrictMode>,
       ),
     );
+    // What the next page will need (the signed-in area while the sign-in form is filled), once this
+    // one has what it needs: fetched earlier, it would share a slow network with this page's own code.
+    // Most visitors' pages name nothing (the landing page): the code to do it loads only where needed.
+    if (document.querySelector('meta[name="ponte-prefetch"]')) void import("./app/prefetchNext").then((m) => m.prefetchNext()).catch(() => {});
   },
 );
 

@@ -141,10 +141,10 @@ describe("static web app: preload links for the requested page", () => {
     messages: { pt: ["/assets/messages-pt-1.js"], en: ["/assets/messages-en-1.js"] },
   };
 
-  it("names the page's chunks and its language's catalogues in index.html, prefetches what comes next, and only the build's script paths", () => {
+  it("names the page's chunks and its language's catalogues in index.html, what comes next for later, and only the build's script paths", () => {
     const visitor = { signedIn: false, locale: undefined };
     expect(preloadLinks(plan, "/login", visitor)).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/auth-1.js"><link rel="modulepreload" crossorigin href="/assets/messages-pt-1.js"><link rel="prefetch" crossorigin href="/assets/member-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/auth-1.js"><link rel="modulepreload" crossorigin href="/assets/messages-pt-1.js"><meta name="ponte-prefetch" content="/assets/member-1.js">',
     );
     const app = preloadLinks(plan, "/app/services", { signedIn: true, locale: "en" });
     expect(app).toContain('href="/assets/member-1.js"');
@@ -153,14 +153,12 @@ describe("static web app: preload links for the requested page", () => {
     expect(app).not.toContain("<script>");
     // the landing page: nothing for a visitor; the signed-in area, prefetched, for someone who holds a session
     expect(preloadLinks(plan, "/", visitor)).toBe("");
-    expect(preloadLinks(plan, "/", { signedIn: true, locale: "pt" })).toBe(
-      '<link rel="prefetch" crossorigin href="/assets/auth-1.js"><link rel="prefetch" crossorigin href="/assets/member-1.js">',
-    );
+    expect(preloadLinks(plan, "/", { signedIn: true, locale: "pt" })).toBe('<meta name="ponte-prefetch" content="/assets/auth-1.js /assets/member-1.js">');
     expect(preloadLinks(plan, "/application", visitor)).toBe("");
     expect(preloadLinks(null, "/login", visitor)).toBe("");
   });
 
-  it("serves index.html with the links (compressed, varying on the cookies), and as built where the build has no plan", async () => {
+  it("serves index.html with the links and the session hint (compressed, varying on the cookies), and as built where the build has no plan", async () => {
     const withPlan = fs.mkdtempSync(path.join(os.tmpdir(), "ponte-static-preload-"));
     fs.writeFileSync(path.join(withPlan, "index.html"), `<!doctype html><html><head><title>Ponte</title></head><body>${"<p>texto</p>".repeat(200)}</body></html>`);
     fs.writeFileSync(path.join(withPlan, "preload.json"), JSON.stringify(plan));
@@ -173,10 +171,19 @@ describe("static web app: preload links for the requested page", () => {
       expect(login.headers.get("content-encoding")).toBe("br");
       expect(login.headers.get("vary")).toBe("accept-encoding, cookie");
       const html = await login.text();
-      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-en-1.js"><link rel="prefetch" crossorigin href="/assets/member-1.js"></head>');
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/messages-en-1.js"><meta name="ponte-prefetch" content="/assets/member-1.js"><meta name="ponte-session" content="none"></head>',
+      );
       const home = await (await at("/", { cookie: "ponte_rt=abc; ponte_locale=pt" })).text();
-      expect(home).toContain('<link rel="prefetch" crossorigin href="/assets/member-1.js">');
-      expect(await (await at("/")).text()).not.toContain("<link");
+      expect(home).toContain('<meta name="ponte-prefetch" content="/assets/auth-1.js /assets/member-1.js"><meta name="ponte-session" content="present"></head>');
+      const visitorHome = await at("/");
+      expect(visitorHome.headers.get("vary")).toBe("accept-encoding, cookie");
+      const visitorHtml = await visitorHome.text();
+      expect(visitorHtml).not.toContain("<link");
+      expect(visitorHtml).not.toContain("ponte-prefetch");
+      expect(visitorHtml).toContain('<meta name="ponte-session" content="none"></head>');
+      // a page the plan does not name still says whether the cookie came
+      expect(await (await at("/reset-password", { cookie: "ponte_rt=abc" })).text()).toContain('<meta name="ponte-session" content="present"></head>');
     } finally {
       await new Promise((r) => served.close(r));
       fs.rmSync(withPlan, { recursive: true, force: true });

@@ -143,19 +143,40 @@ function preloadPlan(root: string) {
   };
 }
 
-/** The `<link>` tags for one page: `pathname` matched exactly, or `/area/*` for an area and below. */
+/**
+ * The tags for one page (`pathname` matched exactly, or `/area/*` for an area
+ * and below): `<link rel="modulepreload">` for what it needs now, and what
+ * comes next as `<meta name="ponte-prefetch">`, which the app turns into
+ * prefetches once its first screen is shown (web/src/app/prefetchNext.ts): a
+ * `<link rel="prefetch">` in the page would start at once and share a slow
+ * network with the scripts the first screen is waiting for.
+ */
 export function preloadLinks(plan: PreloadPlan | null, pathname: string, visitor: { signedIn: boolean; locale: string | undefined }): string {
   if (!plan) return "";
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const route = plan.routes.find((r) => (r.path.endsWith("/*") ? p === r.path.slice(0, -2) || p.startsWith(r.path.slice(0, -1)) : p === r.path));
   if (!route) return "";
   const locale = visitor.locale === "en" ? "en" : "pt";
-  const now = [...route.modulepreload, ...(route.messages ? (plan.messages[locale] ?? []) : []), ...(route.publicMessages ? (plan.publicMessages?.[locale] ?? []) : [])];
-  const next = [...route.prefetch, ...(visitor.signedIn ? route.prefetchWhenSignedIn : [])].filter((f) => !now.includes(f));
   // only the build's own script files: the plan is data read from disk, never markup
-  const tag = (rel: string) => (f: string) => (ASSET_PATH.test(f) ? `<link rel="${rel}" crossorigin href="${f}">` : "");
-  return [...now.map(tag("modulepreload")), ...next.map(tag("prefetch"))].join("");
+  const now = [
+    ...route.modulepreload,
+    ...(route.messages ? (plan.messages[locale] ?? []) : []),
+    ...(route.publicMessages ? (plan.publicMessages?.[locale] ?? []) : []),
+  ].filter((f) => ASSET_PATH.test(f));
+  const next = [...route.prefetch, ...(visitor.signedIn ? route.prefetchWhenSignedIn : [])].filter((f) => ASSET_PATH.test(f) && !now.includes(f));
+  return [
+    ...now.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+    ...(next.length ? [`<meta name="ponte-prefetch" content="${next.join(" ")}">`] : []),
+  ].join("");
 }
+
+/**
+ * Whether the page's request carried a session cookie (web/src/session/sessionHint.ts):
+ * without one the app knows at once that nobody is signed in, instead of asking the
+ * server first (a round trip before the sign-in form shows); with one it asks for the
+ * access token as soon as its first script runs. Not a secret: the cookie's presence only.
+ */
+export const sessionHintMeta = (signedIn: boolean): string => `<meta name="ponte-session" content="${signedIn ? "present" : "none"}">`;
 
 /** host[:port] as HTTP allows it in a Host header (no user info, path or spaces). */
 export const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -268,15 +289,14 @@ export function createStaticHandler(distDir: string, options: { publicUrl?: stri
     }
     const encoding = COMPRESSIBLE.has(path.extname(file)) && stat.size > 1024 ? pickEncoding(req.headers["accept-encoding"]) : null;
     if (COMPRESSIBLE.has(path.extname(file))) headers.vary = "accept-encoding";
-    const links =
-      file === indexFile && status === 200
-        ? preloadLinks(plan(), url.pathname, {
-            signedIn: options.sessionCookie !== undefined && Boolean(cookieValue(req.headers.cookie, options.sessionCookie)),
-            locale: cookieValue(req.headers.cookie, LOCALE_COOKIE),
-          })
-        : "";
+    let links = "";
+    if (file === indexFile && status === 200) {
+      const signedIn = options.sessionCookie !== undefined && Boolean(cookieValue(req.headers.cookie, options.sessionCookie));
+      links = preloadLinks(plan(), url.pathname, { signedIn, locale: cookieValue(req.headers.cookie, LOCALE_COOKIE) });
+      if (options.sessionCookie !== undefined) links += sessionHintMeta(signedIn);
+    }
     if (links) {
-      // the links depend on the cookies: no shared cache may hand one visitor's page to another
+      // the tags depend on the cookies: no shared cache may hand one visitor's page to another
       headers.vary = "accept-encoding, cookie";
       page(stat, links, pickEncoding(req.headers["accept-encoding"])).then(
         (body) => {

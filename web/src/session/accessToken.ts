@@ -1,9 +1,9 @@
 // The access token lives in memory only (never in storage, so a script
 // injected into the page cannot lift a long-lived credential); the refresh
 // token is an HttpOnly cookie the browser sends to /graphql by itself.
-import { print } from "graphql";
 import { graphql } from "../gql";
 import type { AccessToken_RefreshMutation } from "../gql/graphql";
+import { postRefresh, type RefreshAnswer, sessionHint, takeEarlyRefresh, withTabLock } from "./earlySession";
 
 interface HeldToken {
   value: string;
@@ -19,14 +19,17 @@ const RENEW_MARGIN_MS = 30_000;
 
 let held: HeldToken | null = null;
 // After a refresh the server refused, we know there is no session: stop asking
-// on every request until someone signs in.
-let knownAnonymous = false;
+// on every request until someone signs in. A page that came without the
+// session cookie knows it from the start (earlySession.ts): the sign-in form
+// shows without first waiting for the server to say so.
+let knownAnonymous = sessionHint() === "none";
 let renewal: Promise<string | null> | null = null;
 const listeners = new Set<Listener>();
 
 // The refresh answers with the person too (the fragment the session reads):
 // the first screen needs no second round trip to learn who is signed in.
-const RefreshMutation = graphql(`
+// Sent as earlySession.ts writes it out (REFRESH_QUERY, held equal by a test); declared here for its types.
+export const RefreshMutation = graphql(`
   mutation AccessToken_Refresh {
     refreshSession {
       accessToken
@@ -38,7 +41,6 @@ const RefreshMutation = graphql(`
     }
   }
 `);
-let refreshBody: string | null = null;
 
 export type RenewedUser = AccessToken_RefreshMutation["refreshSession"]["user"];
 /** The person the last refresh answered for, until the session takes it (takeRenewedUser). */
@@ -105,23 +107,11 @@ export function renewAccessToken(): Promise<string | null> {
   return renewal;
 }
 
-async function withTabLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
-  if (!locks) return task();
-  return locks.request("ponte-session-refresh", task);
-}
-
 async function requestRenewal(): Promise<string | null> {
-  let body: { data?: Partial<AccessToken_RefreshMutation> | null; errors?: unknown[] };
-  refreshBody ??= JSON.stringify({ query: print(RefreshMutation) });
+  let body: RefreshAnswer;
   try {
-    const res = await fetch("/graphql", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", "x-ponte-csrf": "1" },
-      body: refreshBody,
-    });
-    body = await res.json();
+    // the check the first script sent already (web/src/main.tsx), if any: its cookie has been spent
+    body = await (takeEarlyRefresh() ?? postRefresh());
   } catch {
     // Network trouble is not proof the session is gone: keep what we have and let the caller retry later.
     return held?.value ?? null;
@@ -129,7 +119,7 @@ async function requestRenewal(): Promise<string | null> {
   const renewed = body.data?.refreshSession;
   if (renewed) {
     // only a refresh that signs the page in hands its person over (a later one would be stale by the time anyone took it)
-    if (!held) renewedUser = renewed.user ?? null;
+    if (!held) renewedUser = (renewed.user as RenewedUser | undefined) ?? null;
     setAccessToken(renewed.accessToken, renewed.accessTokenExpiresAt);
     return renewed.accessToken;
   }
@@ -144,4 +134,5 @@ export function resetAccessTokenForTests(): void {
   renewal = null;
   renewedUser = null;
   listeners.clear();
+  void takeEarlyRefresh()?.catch(() => {});
 }
