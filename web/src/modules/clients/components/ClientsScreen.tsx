@@ -3,7 +3,6 @@ import { useQuery } from "@apollo/client/react";
 import { Building2, CircleDollarSign, UserCheck, UserPlus, UserX, Users } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useSearchParams } from "react-router";
 import { CountryLabel } from "../../../domain/CountryLabel";
 import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
@@ -15,6 +14,7 @@ import { formatBudgetK } from "../../../ui/format/formatBudgetK";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
 import { type Column, ConnectionTable, ListFilterBar, orNull, orderByOf, ParamFilterSelect, ParamSearchInput, useConnection, useListParams } from "../../../ui/list";
+import { useOpenParam } from "../../../ui/overlay/useOpenParam";
 import { ClientDetailDialog } from "./ClientDetailDialog";
 import { ClientFormDialog } from "./ClientFormDialog";
 import { ClientStatusBadge } from "./ClientStatusBadge";
@@ -63,15 +63,7 @@ export function ClientsScreen() {
   const t = (id: string) => intl.formatMessage({ id });
   const vocabulary = useVocabulary();
   const list = useListParams({ filters: { q: "", country: "", status: "" }, sortFields: SORT_FIELDS });
-  const [params, setParams] = useSearchParams();
-  const openClientId = params.get("client");
-  const openClient = (id: string | null) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (id) next.set("client", id);
-      else next.delete("client");
-      return next;
-    });
+  const [openClientId, openClient] = useOpenParam("client");
   const { q, country, status } = list.filters;
 
   const clients = useConnection(ClientsDocument, {

@@ -1,6 +1,6 @@
-import { useSearchParams } from "react-router";
 import type { ProjectOrderField } from "../../../gql/graphql";
 import { useListParams, useSearchText } from "../../../ui/list";
+import { useOpenParam } from "../../../ui/overlay/useOpenParam";
 
 export const PROJECT_FILTER_KEYS = ["status", "country", "sector", "priority"] as const;
 export type ProjectFilterKey = (typeof PROJECT_FILTER_KEYS)[number] | "search";
@@ -30,7 +30,7 @@ export interface ProjectFilterState {
  */
 export function useProjectFilters() {
   const list = useListParams({ filters: { q: "", status: "", country: "", sector: "", priority: "", view: "grid" }, sortFields: PROJECT_SORT_FIELDS });
-  const [params, setParams] = useSearchParams();
+  const [openProjectId, openProject] = useOpenParam("project");
   const urlSearch = list.filters.q;
   const [searchInput, setSearchInput] = useSearchText(urlSearch, (q) => list.setFilter("q", q));
 
@@ -51,13 +51,7 @@ export function useProjectFilters() {
     setSort: list.setSort,
     view: list.filters.view === "list" ? ("list" as const) : ("grid" as const),
     setView: (view: "grid" | "list") => list.setFilter("view", view),
-    openProjectId: params.get("project"),
-    openProject: (id: string | null) =>
-      setParams((p) => {
-        const next = new URLSearchParams(p);
-        if (id) next.set("project", id);
-        else next.delete("project");
-        return next;
-      }),
+    openProjectId,
+    openProject,
   };
 }
