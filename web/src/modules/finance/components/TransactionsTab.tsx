@@ -9,7 +9,7 @@ import type { TransactionCategory, TransactionOrderField, TransactionStatus, Tra
 import { useLocale } from "../../../i18n/useLocale";
 import { StatusActions, type StatusAction } from "../../../ui/data/StatusActions";
 import { useCsvDownload } from "../../../ui/files/useCsvDownload";
-import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
+import { notifySuccess } from "../../../ui/feedback/notify";
 import { useConfirm } from "../../../ui/feedback/useConfirm";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
@@ -23,7 +23,7 @@ import {
   orNull,
   useConnection,
   useListParams,
-  useSelection,
+  useBulkAction,
   ParamFilterSelect,
   ParamSearchInput,
   RowButton,
@@ -116,7 +116,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
   const list = useListParams({ prefix: "tx", filters: { status: "", type: "", category: "", q: "" }, sortFields: SORT_FIELDS });
   const [adding, setAdding] = useState(false);
   const csv = useCsvDownload();
-  const selection = useSelection();
+  const bulk = useBulkAction();
   const connection = useConnection(TransactionsQuery, {
     variables: {
       filter: {
@@ -135,8 +135,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
   const [approve, approving] = useMutation(Approve, opts);
   const [reject, rejecting] = useMutation(Reject, opts);
   const [complete, completing] = useMutation(Complete, opts);
-  const [bulkBusy, setBulkBusy] = useState(false);
-  const busy = approving.loading || rejecting.loading || completing.loading || bulkBusy;
+  const busy = approving.loading || rejecting.loading || completing.loading || bulk.running;
   const confirm = useConfirm();
   // a rejected transaction never counts again and cannot be reopened: asked first, naming it
   const confirmReject = (rows: Row[]) =>
@@ -174,26 +173,12 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
     },
   ];
 
-  /** one mutation per selected row, in turn; one toast says how many went through */
+  /** one mutation per selected row, in turn (useBulkAction); the list is fetched again once, at the end */
   const decideAll = async (rows: Row[], decision: "approve" | "reject") => {
     if (decision === "reject" && !(await confirmReject(rows))) return;
-    setBulkBusy(true);
-    let done = 0;
-    let firstError: unknown = null;
-    for (const row of rows) {
-      try {
-        const variables = { id: row.id };
-        await (decision === "approve" ? approve({ variables, refetchQueries: [] }) : reject({ variables, refetchQueries: [] }));
-        done++;
-      } catch (e) {
-        firstError ??= e;
-      }
-    }
+    const decide = decision === "approve" ? approve : reject;
+    await bulk.run(rows, (row) => decide({ variables: { id: row.id }, refetchQueries: [] }), `finance.transactions.bulk.${decision}`);
     await client.refetchQueries({ include: "active" });
-    setBulkBusy(false);
-    selection.clear();
-    if (firstError && done === 0) notifyError(intl, firstError);
-    else notifySuccess(intl, `finance.transactions.bulk.${decision}`, { done, total: rows.length });
   };
 
   const exportRows = (rows: Row[]) =>
@@ -275,8 +260,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
         count={connection.totalCount !== undefined ? t("finance.transactions.count", { count: connection.totalCount }) : null}
         empty={t("finance.transactions.empty")}
         selection={{
-          selected: selection.selected,
-          onChange: selection.onChange,
+          ...bulk,
           actions: (rows) => {
             const pending = rows.filter((r) => r.status === "PENDING");
             return (
@@ -285,7 +269,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
                   icon={Check}
                   colorPalette="green"
                   disabled={busy || pending.length === 0}
-                  loading={bulkBusy}
+                  loading={bulk.running}
                   onClick={() => void decideAll(pending, "approve")}
                 >
                   {t("finance.transactions.bulk.approveSelected", { count: pending.length })}
