@@ -1,8 +1,8 @@
-import { Button, HStack, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
+import { TextLink } from "../../../ui/layout/TextLink";
 
 interface Props {
   /** the catalogue prefix of its texts: `<texts>.title|subtitle|guide|create.open|empty.title|empty.text` */
@@ -26,9 +26,9 @@ export function DeveloperAdminPage({ texts, guideTo, onCreate, children }: Props
             {t("title")}
           </Heading>
           <Text color="fg.muted">{t("subtitle")}</Text>
-          <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start">
-            <RouterLink to={guideTo}>{t("guide")}</RouterLink>
-          </Link>
+          <TextLink to={guideTo} color="brand.fg" fontWeight="medium" alignSelf="flex-start">
+            {t("guide")}
+          </TextLink>
         </Stack>
         <Button colorPalette="brand" onClick={onCreate}>
           <Plus aria-hidden />

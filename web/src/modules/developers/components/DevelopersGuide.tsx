@@ -1,8 +1,8 @@
 import { Box, Code, Link, List, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
 import { LoadError } from "../../../ui/feedback/LoadError";
+import { TextLink } from "../../../ui/layout/TextLink";
 import { useApiReference } from "../hooks/useApiReference";
 import { API_EXAMPLES, fillExample } from "../utils/examples";
 import { WEBHOOK_PAYLOAD_SAMPLE, WEBHOOK_RECEIVER_EXAMPLE } from "../utils/webhookExample";
@@ -77,9 +77,9 @@ export function DevelopersGuide() {
       <DocSection id="tokens" title={intl.formatMessage({ id: "developers.tokens.title" })}>
         <Text>{t("developers.tokens.body")}</Text>
         <Text>
-          <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to="/app/api-tokens">{t("developers.tokens.adminLink")}</RouterLink>
-          </Link>
+          <TextLink to="/app/api-tokens" color="brand.fg" fontWeight="medium">
+            {t("developers.tokens.adminLink")}
+          </TextLink>
         </Text>
         <Text>{t("developers.tokens.scopes")}</Text>
         {fromServer((d) => (
@@ -175,9 +175,9 @@ export function DevelopersGuide() {
       <DocSection id="webhooks" title={intl.formatMessage({ id: "developers.webhooks.title" })}>
         <Text>{t("developers.webhooks.intro")}</Text>
         <Text>
-          <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to="/app/webhooks">{t("developers.webhooks.adminLink")}</RouterLink>
-          </Link>
+          <TextLink to="/app/webhooks" color="brand.fg" fontWeight="medium">
+            {t("developers.webhooks.adminLink")}
+          </TextLink>
         </Text>
         <Text fontWeight="semibold">{t("developers.webhooks.eventsTitle")}</Text>
         <List.Root ps="5" gap="1" data-testid="webhook-events">

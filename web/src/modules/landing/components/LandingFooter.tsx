@@ -2,7 +2,7 @@ import { Box, Container, Flex, Grid, Heading, HStack, IconButton, Link, Stack, T
 import { type LucideIcon, Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router";
+import { TextLink } from "../../../ui/layout/TextLink";
 import { version } from "../../../../package.json";
 import { SocialIcon } from "../../../domain/SocialIcon";
 import { CONTACT_EMAIL, OFFICES, PHONES, SOCIAL_LINKS, SUPPORT_EMAIL, WHATSAPP_NUMBER, mailtoHref, telHref, whatsappHref } from "../../../domain/organisation";
@@ -139,9 +139,9 @@ export function LandingFooter() {
           <Text>{t("landing.footer.rights", { year: String(new Date().getFullYear()) })}</Text>
           <HStack gap="5" wrap="wrap">
             {PAGE_LINKS.map((page) => (
-              <Link asChild key={page} {...footerLink} color="whiteAlpha.900">
-                <RouterLink to={`/${page}`}>{t(`landing.footer.${page}`)}</RouterLink>
-              </Link>
+              <TextLink key={page} to={`/${page}`} {...footerLink} color="whiteAlpha.900">
+                {t(`landing.footer.${page}`)}
+              </TextLink>
             ))}
             <Text as="span">{t("landing.footer.version", { version })}</Text>
           </HStack>
