@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, DataList, HStack, Heading, Link, Separator, Skeleton, Stack, Text, Timeline } from "@chakra-ui/react";
+import { Alert, Button, DataList, HStack, Heading, Link, Separator, Skeleton, Stack, Text, Timeline } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Check, X } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -7,6 +7,7 @@ import { formatDate } from "../../../ui/format/formatDate";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
 import { LoadError } from "../../../ui/feedback/LoadError";
 import { DetailSection } from "../../../ui/overlay/DetailSection";
+import { PersonAvatar } from "../../../ui/data/PersonAvatar";
 import { InfoDialog } from "../../../ui/overlay/InfoDialog";
 import { CountryLabel } from "../../../domain/CountryLabel";
 import { SectorLabel } from "../../../domain/SectorLabel";
@@ -116,10 +117,7 @@ export function ApplicationDetailsDialog({ applicationId, onClose }: Props) {
         <Stack gap="5">
           <HStack gap="3" justify="space-between" align="flex-start">
             <HStack gap="3">
-              <Avatar.Root colorPalette="brand">
-                <Avatar.Fallback name={a.applicant.fullName} />
-                {a.applicant.avatarUrl && <Avatar.Image src={a.applicant.avatarUrl} alt="" />}
-              </Avatar.Root>
+              <PersonAvatar name={a.applicant.fullName} src={a.applicant.avatarUrl} size="md" />
               <Stack gap="0">
                 <Heading as="h3" textStyle="md">
                   {a.applicant.fullName}

@@ -7,7 +7,7 @@ import { liveConnection } from "../../../apollo/liveConnection";
 import { useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { Country, OpportunityType, Sector } from "../../../gql/graphql";
-import { ConnectionList, ListHeader, ParamFilterSelect, ParamSearchInput, orNull, useConnection, useListParams } from "../../../ui/list";
+import { ConnectionList, ListHeader, ParamFilterSelect, ParamSearchInput, orNull, pagingProps, useConnection, useListParams } from "../../../ui/list";
 import { useOpportunityEvents } from "../hooks/useOpportunityEvents";
 import { useToggleSaved } from "../hooks/useToggleSaved";
 import type { MemberOpportunity } from "../types/MemberOpportunity";
@@ -183,9 +183,7 @@ export function MemberOpportunitiesTab() {
             eagerImage={o.id === nodes?.[0]?.id}
           />
         )}
-        loading={view === "all" ? all.loading : saved.loading}
-        error={view === "all" ? all.error : saved.error}
-        onRetry={view === "all" ? all.refetch : () => void saved.refetch()}
+        {...(view === "all" ? pagingProps(all) : { loading: saved.loading, error: saved.error, onRetry: () => void saved.refetch() })}
         skeletonRows={3}
         empty={
           <Stack as="span" align="center" gap="3">
@@ -193,9 +191,6 @@ export function MemberOpportunitiesTab() {
             {filtered && clearButton("outline")}
           </Stack>
         }
-        hasMore={view === "all" && all.hasMore}
-        onLoadMore={all.loadMore}
-        loadingMore={all.loadingMore}
       />
       {applying && <ApplyDialog opportunity={applying} onClose={closeApply} />}
     </Stack>
