@@ -85,12 +85,9 @@ export function OverviewTab({ project }: { project: ProjectDetail_ProjectFragmen
 
       <DeliverablesList project={project} />
 
-      <Box>
-        <Heading as="h3" size="sm" mb="3">
-          <FormattedMessage id="projects.overview.schedule" />
-        </Heading>
+      <DetailSection title={<FormattedMessage id="projects.overview.schedule" />}>
         <ScheduleBar startDate={project.startDate} endDate={project.endDate} />
-      </Box>
+      </DetailSection>
     </Stack>
   );
 }
