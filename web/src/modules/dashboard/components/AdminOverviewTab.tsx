@@ -1,11 +1,11 @@
-import { Box, Card, Circle, HStack, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Circle, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ClipboardList, FileText, type LucideIcon, Megaphone, UserPlus } from "lucide-react";
-import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ActivityKind, Country } from "../../../gql/graphql";
 import { serviceTypeMessageId } from "../../../domain/serviceCategories";
 import { ProgressBar } from "../../../ui/data/ProgressBar";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
+import { TitledCard } from "../../../ui/layout/TitledCard";
 
 interface Activity {
   kind: ActivityKind;
@@ -29,20 +29,6 @@ const KIND: Record<ActivityKind, { icon: LucideIcon; palette: string }> = {
   OPPORTUNITY: { icon: Megaphone, palette: "purple" },
 };
 
-/** One of the overview's two cards: a titled panel spanning part of the grid. */
-function Panel({ span, title, children }: { span: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <Card.Root variant="outline" gridColumn={{ lg: `span ${span}` }}>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
-
 /** Overview: the latest real events, and applications plus requests per country. */
 export function AdminOverviewTab({ activity, countries }: { activity: Activity[]; countries: CountryActivity[] }) {
   const intl = useIntl();
@@ -59,7 +45,7 @@ export function AdminOverviewTab({ activity, countries }: { activity: Activity[]
 
   return (
     <SimpleGrid columns={{ base: 1, lg: 5 }} gap="4">
-      <Panel span="3" title={<FormattedMessage id="dashboard.admin.recentActivity" />}>
+      <TitledCard gridColumn={{ lg: "span 3" }} title={<FormattedMessage id="dashboard.admin.recentActivity" />}>
         {activity.length === 0 ? (
           <Text color="fg.muted">
             <FormattedMessage id="dashboard.admin.noActivity" />
@@ -87,8 +73,8 @@ export function AdminOverviewTab({ activity, countries }: { activity: Activity[]
             })}
           </Stack>
         )}
-      </Panel>
-      <Panel span="2" title={<FormattedMessage id="dashboard.admin.countryActivity" />}>
+      </TitledCard>
+      <TitledCard gridColumn={{ lg: "span 2" }} title={<FormattedMessage id="dashboard.admin.countryActivity" />}>
         <Stack gap="5" data-testid="country-activity">
           {countries.map((c) => (
             <Box key={c.country}>
@@ -110,7 +96,7 @@ export function AdminOverviewTab({ activity, countries }: { activity: Activity[]
             </Box>
           ))}
         </Stack>
-      </Panel>
+      </TitledCard>
     </SimpleGrid>
   );
 }
