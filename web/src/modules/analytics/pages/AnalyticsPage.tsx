@@ -1,7 +1,6 @@
 import { Button, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Download } from "lucide-react";
-import { useState } from "react";
 import { useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { AnalyticsPeriod } from "../../../gql/graphql";
@@ -9,9 +8,8 @@ import { VOCABULARY } from "../../../domain/vocabulary";
 import { useLocale } from "../../../i18n/useLocale";
 import { PageHeader } from "../../../ui/layout/PageHeader";
 import { LoadError } from "../../../ui/feedback/LoadError";
-import { downloadText } from "../../../ui/files/downloadText";
+import { useCsvDownload } from "../../../ui/files/useCsvDownload";
 import { formatDate } from "../../../ui/format/formatDate";
-import { notifyError } from "../../../ui/feedback/notify";
 import { ChoiceButton, useListParams } from "../../../ui/list";
 import { AdminOnly } from "../../../session/AdminOnly";
 import { BreakdownTable } from "../components/BreakdownTable";
@@ -34,27 +32,13 @@ const PERIODS: readonly AnalyticsPeriod[] = VOCABULARY.analyticsPeriod.values;
 function Analytics() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const client = useApolloClient();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   // the period lives in the URL (?period=ONE_YEAR), so a reload or a shared link keeps it
   const params = useListParams({ filters: { period: "SIX_MONTHS" } });
   const period = (PERIODS as string[]).includes(params.filters.period) ? (params.filters.period as AnalyticsPeriod) : "SIX_MONTHS";
   const { data, error, refetch } = useQuery(AnalyticsQuery, { variables: { period } });
-  const [exporting, setExporting] = useState(false);
+  const csv = useCsvDownload();
   const a = data?.analytics;
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const res = await client.query({ query: CsvQuery, variables: { period, language: locale }, fetchPolicy: "network-only" });
-      if (!res.data) throw new Error("empty export");
-      downloadText(res.data.analyticsCsv, `ponte-analytics-${period.toLowerCase()}.csv`);
-    } catch (e) {
-      notifyError(intl, e);
-    } finally {
-      setExporting(false);
-    }
-  };
   const day = (d: string) => formatDate(d, intl.locale);
 
   return (
@@ -69,7 +53,13 @@ function Analytics() {
               </ChoiceButton>
             ))}
           </HStack>
-          <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={!a}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void csv.download("csv", CsvQuery, { period, language: locale }, (d) => d.analyticsCsv, `ponte-analytics-${period.toLowerCase()}.csv`)}
+            loading={csv.busy !== null}
+            disabled={!a}
+          >
             <Download aria-hidden />
             {t("analytics.export")}
           </Button>

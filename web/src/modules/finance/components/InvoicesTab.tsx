@@ -16,6 +16,7 @@ import { TextLink } from "../../../ui/layout/TextLink";
 import {
   actionsColumn,
   AddButton,
+  CellNote,
   type Column,
   ConnectionTable,
   ListToolbar,
@@ -135,9 +136,9 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
             {inv.number}
           </TextLink>
           <Text fontWeight="medium">{inv.client.name}</Text>
-          <Text fontSize="xs" color="fg.muted" maxW="72">
+          <CellNote maxW="72">
             {[inv.project?.name, vocabulary.label("country", inv.country), t("finance.invoices.itemCount", { count: inv.items.length })].filter(Boolean).join(" · ")}
-          </Text>
+          </CellNote>
         </>
       ),
     },
@@ -146,10 +147,8 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
       header: t("finance.invoices.dates"),
       sortField: "DUE_DATE",
       cell: (inv) => (
-        <Text as="span" fontSize="sm">
-          <Text as="span" display="block">
-            {t("finance.invoices.issuedOn", { date: formatDate(inv.issueDate, intl.locale) })}
-          </Text>
+        <Text fontSize="sm">
+          {t("finance.invoices.issuedOn", { date: formatDate(inv.issueDate, intl.locale) })}
           <Text as="span" display="block" color={inv.overdue ? "red.fg" : "fg.muted"} fontWeight={inv.overdue ? "semibold" : undefined}>
             {t("finance.invoices.dueOn", { date: formatDate(inv.dueDate, intl.locale) })}
           </Text>

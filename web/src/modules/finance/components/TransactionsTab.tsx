@@ -16,6 +16,7 @@ import { formatMoney } from "../../../ui/format/formatMoney";
 import {
   actionsColumn,
   AddButton,
+  CellNote,
   type Column,
   ConnectionTable,
   ListToolbar,
@@ -217,9 +218,7 @@ export function TransactionsTab({ filters }: { filters: FinanceFilters }) {
             .map((parts) => parts.filter(Boolean).join(" · "))
             .filter(Boolean)
             .map((line) => (
-              <Text key={line} fontSize="xs" color="fg.muted">
-                {line}
-              </Text>
+              <CellNote key={line}>{line}</CellNote>
             ))}
         </>
       ),
