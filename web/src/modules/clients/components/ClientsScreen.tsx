@@ -1,4 +1,4 @@
-import { Box, Button, Center, Heading, SimpleGrid, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Button, Center, Heading, SimpleGrid, Spinner, Stack, Tabs } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Building2, CircleDollarSign, UserCheck, UserPlus, UserX, Users } from "lucide-react";
 import { useState } from "react";
@@ -13,7 +13,18 @@ import { PageHeader } from "../../../ui/layout/PageHeader";
 import { formatBudgetK } from "../../../ui/format/formatBudgetK";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
-import { type Column, ConnectionTable, ListFilterBar, orNull, orderByOf, ParamFilterSelect, ParamSearchInput, useConnection, useListParams } from "../../../ui/list";
+import {
+  CellNote,
+  type Column,
+  ConnectionTable,
+  ListFilterBar,
+  orNull,
+  orderByOf,
+  ParamFilterSelect,
+  ParamSearchInput,
+  useConnection,
+  useListParams,
+} from "../../../ui/list";
 import { useOpenParam } from "../../../ui/overlay/useOpenParam";
 import { ClientDetailDialog } from "./ClientDetailDialog";
 import { ClientFormDialog } from "./ClientFormDialog";
@@ -89,9 +100,7 @@ export function ClientsScreen() {
           <Box as="button" textAlign="start" fontWeight="semibold" color="fg" _hover={{ textDecoration: "underline" }} onClick={() => openClient(c.id)}>
             {c.name}
           </Box>
-          <Text fontSize="xs" color="fg.muted">
-            {c.email}
-          </Text>
+          <CellNote>{c.email}</CellNote>
         </>
       ),
     },
