@@ -7,10 +7,9 @@ import { labelId, useVocabulary } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import { type AdminRequestsTab_RowFragment, ServiceRequestStatus } from "../../../gql/graphql";
 import { graphqlErrorInfo } from "../../../ui/errors/graphqlErrorInfo";
-import { notifyError, notifySuccess } from "../../../ui/feedback/notify";
 import { FilterSelect } from "../../../ui/forms/FilterSelect";
 import { formatDateTime } from "../../../ui/format/formatDateTime";
-import { CellNote, type Column, ConnectionTable, liveCount, orderByOf, orNull, useBulkAction, useConnection, useListParams } from "../../../ui/list";
+import { CellNote, type Column, ConnectionTable, liveCount, orderByOf, orNull, useBulkAction, useConnection, useListParams, useRowAction } from "../../../ui/list";
 import { RowLinkButton } from "../../../ui/list/RowLinkButton";
 import { serviceName } from "../../../domain/serviceCategories";
 import { RequestStatusBadge } from "./RequestStatusBadge";
@@ -79,31 +78,22 @@ export function AdminRequestsTab() {
     select: (d) => d.serviceRequests,
   });
   const bulk = useBulkAction();
-  const [update, { loading: updating }] = useMutation(UPDATE, {
+  const [mutate, { loading: updating }] = useMutation(UPDATE, {
     refetchQueries: ["AdminRequestsTab_List", "AdminDashboard_Overview", "AppShell_Counts"],
   });
-
-  const fail = (e: unknown) => {
-    // another administrator moved it first: show the current state
-    if (graphqlErrorInfo(e).reason === "INVALID_TRANSITION") list.refetch();
-    notifyError(intl, e);
-  };
-
-  const move = async (id: string, to: ServiceRequestStatus) => {
-    try {
-      await update({ variables: { id, status: to } });
-      notifySuccess(intl, "serviceRequests.admin.processed");
-    } catch (e) {
-      fail(e);
-    }
-  };
-
+  const update = (id: string, status: ServiceRequestStatus) =>
+    mutate({ variables: { id, status } }).catch((e: unknown) => {
+      // another administrator moved it first: show the current state
+      if (graphqlErrorInfo(e).reason === "INVALID_TRANSITION") list.refetch();
+      throw e;
+    });
+  const act = useRowAction();
+  const move = (id: string, to: ServiceRequestStatus) => act(() => update(id, to), "serviceRequests.admin.processed");
   const moveOn = (rows: Row[]) =>
     bulk.run(
       rows.filter((row) => STEP[row.status]),
-      (row) => update({ variables: { id: row.id, status: STEP[row.status] as ServiceRequestStatus } }),
+      (row) => update(row.id, STEP[row.status] as ServiceRequestStatus),
       "serviceRequests.admin.bulkMoved",
-      fail,
     );
 
   const columns: Array<Column<Row, SortField>> = [
