@@ -41,13 +41,6 @@ const BudgetsQuery = graphql(`
 `);
 
 const SORT_FIELDS = ["NAME", "COUNTRY", "ALLOCATED", "START_DATE", "END_DATE"] as const satisfies readonly BudgetOrderField[];
-const SORT_LABELS: Record<(typeof SORT_FIELDS)[number], string> = {
-  NAME: "finance.budgets.sort.NAME",
-  COUNTRY: "finance.field.country",
-  ALLOCATED: "finance.budgets.sort.ALLOCATED",
-  START_DATE: "finance.budgets.sort.START_DATE",
-  END_DATE: "finance.budgets.sort.END_DATE",
-};
 
 /** Budgets overlapping the period, with spending computed from completed expenses of their country and category. */
 export function BudgetsTab({ filters }: { filters: FinanceFilters }) {
@@ -105,7 +98,7 @@ export function BudgetsTab({ filters }: { filters: FinanceFilters }) {
         <AddButton onClick={() => setEditing("new")}>{t("finance.budgets.new")}</AddButton>
       </HStack>
       <Box w={{ base: "full", sm: "64" }}>
-        <SortSelect fields={SORT_FIELDS.map((field) => ({ field, label: t(SORT_LABELS[field]) }))} sort={list.sort} onChange={list.setSort} />
+        <SortSelect fields={SORT_FIELDS.map((field) => ({ field, label: t(`finance.budgets.sort.${field}`) }))} sort={list.sort} onChange={list.setSort} />
       </Box>
       <ConnectionList
         label={t("finance.tab.budgets")}
