@@ -29,16 +29,10 @@ export function DashboardPage() {
   // chosen once: switching from the lazy wrapper to the loaded component would remount the dashboard
   const [Member] = useState(() => memberLoaded ?? MemberDashboard);
   if (!user) return null;
-  if (user.role === "ADMIN" && params.get("view") !== "member") {
-    return (
-      <Suspense fallback={<RouteLoading />}>
-        <AdminDashboard />
-      </Suspense>
-    );
-  }
+  const Dashboard = user.role === "ADMIN" && params.get("view") !== "member" ? AdminDashboard : Member;
   return (
     <Suspense fallback={<RouteLoading />}>
-      <Member />
+      <Dashboard />
     </Suspense>
   );
 }
