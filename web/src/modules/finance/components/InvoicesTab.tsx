@@ -173,15 +173,10 @@ export function InvoicesTab({ filters }: { filters: FinanceFilters }) {
       sortField: "STATUS",
       cell: (inv) => (
         <Stack gap="1" align="start">
-          <InvoiceStatusBadge status={inv.status} overdue={inv.overdue} />
+          <InvoiceStatusBadge invoice={inv} />
           {inv.overdue && inv.status === "SENT" && (
             <Badge variant="outline" colorPalette="blue">
               {vocabulary.label("invoiceStatus", "SENT")}
-            </Badge>
-          )}
-          {inv.partiallyPaid && (
-            <Badge variant="subtle" colorPalette="orange" whiteSpace="normal">
-              {t("finance.invoice.partiallyPaid", { amount: formatMoney(inv.amountPaid, inv.currency, locale) })}
             </Badge>
           )}
         </Stack>

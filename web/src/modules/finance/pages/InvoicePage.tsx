@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { issuerFor } from "@ponte/contracts/issuers";
-import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ArrowLeft, CircleDollarSign, Download, Printer, Send } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
@@ -145,12 +145,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
             {invoice.number}
           </Heading>
           <HStack gap="2" flexWrap="wrap">
-            <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
-            {invoice.partiallyPaid && (
-              <Badge colorPalette="orange" variant="subtle" data-testid="partially-paid">
-                {t("finance.invoice.partiallyPaid", { amount: money(invoice.amountPaid) })}
-              </Badge>
-            )}
+            <InvoiceStatusBadge invoice={invoice} />
           </HStack>
         </Stack>
         <Stack gap="2" align={{ base: "stretch", sm: "end" }} w={{ base: "full", sm: "auto" }}>
