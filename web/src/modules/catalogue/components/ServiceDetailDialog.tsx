@@ -1,6 +1,7 @@
 import { Badge, Box, Button, List, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { useLocale } from "../../../i18n/useLocale";
+import { DetailSection } from "../../../ui/overlay/DetailSection";
 import { InfoDialog } from "../../../ui/overlay/InfoDialog";
 import { localized } from "../utils/localized";
 import { ServiceIcon } from "./ServiceIcon";
@@ -14,16 +15,13 @@ interface Props {
 
 function Section({ titleId, items }: { titleId: string; items: string[] }) {
   return (
-    <Stack gap="2">
-      <Text fontWeight="semibold">
-        <FormattedMessage id={titleId} />
-      </Text>
+    <DetailSection title={<FormattedMessage id={titleId} />}>
       <List.Root ps="5" gap="1">
         {items.map((item) => (
           <List.Item key={item}>{item}</List.Item>
         ))}
       </List.Root>
-    </Stack>
+    </DetailSection>
   );
 }
 
@@ -72,10 +70,7 @@ export function ServiceDetailDialog({ service, onClose, onRequest }: Props) {
               </Stack>
             ))}
           </SimpleGrid>
-          <Stack gap="2">
-            <Text fontWeight="semibold">
-              <FormattedMessage id="catalogue.detail.countries" />
-            </Text>
+          <DetailSection title={<FormattedMessage id="catalogue.detail.countries" />}>
             <Wrap gap="2">
               {service.countries.map((c) => (
                 <Badge key={c} colorPalette="brand" variant="subtle">
@@ -83,7 +78,7 @@ export function ServiceDetailDialog({ service, onClose, onRequest }: Props) {
                 </Badge>
               ))}
             </Wrap>
-          </Stack>
+          </DetailSection>
           <Section titleId="catalogue.detail.partners" items={service.providers} />
           <Section titleId="catalogue.detail.requirements" items={localized(service.requirements, locale)} />
         </Stack>
