@@ -1,11 +1,11 @@
-import { Badge, Box, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, HStack, Stack } from "@chakra-ui/react";
 import { Eye, Pencil } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { CountryLabel } from "../../../domain/CountryLabel";
 import { useVocabulary, type VocabularyKind } from "../../../domain/vocabulary";
 import { graphql } from "../../../gql";
 import type { Country, Department, StaffMemberOrderField, StaffRow_StaffFragment, StaffStatus } from "../../../gql/graphql";
-import { PersonAvatar } from "../../../ui/data/PersonAvatar";
+import { PersonCell } from "../../../ui/data/PersonCell";
 import { type Column, ConnectionTable, orNull, orderByOf, useConnection, useListParams, ParamFilterSelect, RowButton } from "../../../ui/list";
 import { StaffStatusBadge } from "./StaffStatusBadge";
 
@@ -68,17 +68,7 @@ export function DirectoryTab({ country, onView, onEdit }: Props) {
       sortField: "NAME",
       mobileLabel: false,
       minW: "56",
-      cell: (m) => (
-        <HStack gap="3">
-          <PersonAvatar name={m.name} src={m.avatarUrl} size="sm" />
-          <Stack gap="0" minW="0">
-            <Text fontWeight="semibold">{m.name}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {m.email}
-            </Text>
-          </Stack>
-        </HStack>
-      ),
+      cell: (m) => <PersonCell name={m.name} src={m.avatarUrl} note={m.email} />,
     },
     { key: "role", header: t("team.form.role"), sortField: "ROLE", cell: (m) => m.role },
     {

@@ -1,9 +1,9 @@
-import { Box, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "../../../gql";
 import type { Country, TeamScreen_PerformanceQuery } from "../../../gql/graphql";
-import { PersonAvatar } from "../../../ui/data/PersonAvatar";
+import { PersonCell } from "../../../ui/data/PersonCell";
 import { ProgressBar } from "../../../ui/data/ProgressBar";
 import { type Column, DataTable } from "../../../ui/list";
 
@@ -39,17 +39,7 @@ export function PerformanceTab({ country }: { country: string }) {
       key: "member",
       header: t("team.performance.member"),
       mobileLabel: false,
-      cell: (r) => (
-        <HStack gap="3">
-          <PersonAvatar name={r.staffMember.name} src={r.staffMember.avatarUrl} size="xs" />
-          <Box>
-            <Text fontWeight="medium">{r.staffMember.name}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {r.staffMember.role}
-            </Text>
-          </Box>
-        </HStack>
-      ),
+      cell: (r) => <PersonCell name={r.staffMember.name} src={r.staffMember.avatarUrl} size="xs" note={r.staffMember.role} />,
     },
     {
       key: "projects",
