@@ -11,7 +11,7 @@ export interface DialogFrameProps {
   onClose: () => void;
   /** while a request runs: the corner button is disabled, and Escape or a click outside does not close it */
   busy?: boolean;
-  /** false: a click outside does not close it (e.g. while it shows something the person must copy first) */
+  /** false: a click outside does not close it (e.g. while it shows something the person must copy first); by default it does, except an alertdialog */
   closeOnInteractOutside?: boolean;
   /** false keeps it mounted but hidden; by default a mounted frame is open */
   open?: boolean;
@@ -35,7 +35,7 @@ export function DialogFrame({
   icon,
   onClose,
   busy = false,
-  closeOnInteractOutside = true,
+  closeOnInteractOutside,
   open = true,
   footer,
   children,
