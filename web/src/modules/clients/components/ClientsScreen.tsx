@@ -13,18 +13,8 @@ import { PageHeader } from "../../../ui/layout/PageHeader";
 import { formatBudgetK } from "../../../ui/format/formatBudgetK";
 import { formatDate } from "../../../ui/format/formatDate";
 import { formatMoney } from "../../../ui/format/formatMoney";
-import {
-  CellNote,
-  type Column,
-  ConnectionTable,
-  ListFilterBar,
-  orNull,
-  orderByOf,
-  ParamFilterSelect,
-  ParamSearchInput,
-  useConnection,
-  useListParams,
-} from "../../../ui/list";
+import { type Column, ConnectionTable, ListFilterBar, orNull, orderByOf, ParamFilterSelect, ParamSearchInput, useConnection, useListParams } from "../../../ui/list";
+import { CellNote } from "../../../ui/list/CellNote";
 import { useOpenParam } from "../../../ui/overlay/useOpenParam";
 import { ClientDetailDialog } from "./ClientDetailDialog";
 import { ClientFormDialog } from "./ClientFormDialog";
