@@ -187,13 +187,25 @@ type ChunkGroup = keyof typeof CHUNK_ROOTS;
  * for what comes next: the signed-in area while the sign-in form is filled,
  * and for a visitor who holds a session on the landing page. Files are those
  * beyond the entry's own (index.html names those already); `messages` are the
- * full catalogues of each language, for the pages that show them;
+ * full catalogues of each language, for the pages that show them (or, with
+ * `prefetchMessages`, will show them next); `authMessages` the account
+ * screens' (catalogues/*.auth.ts), which the sign-in page shows;
  * `publicMessages` the first bundle's texts (catalogues/*.public.ts), which
  * the landing page waits for before its first paint (web/src/main.tsx).
  */
 export interface PreloadPlan {
-  routes: { path: string; modulepreload: string[]; prefetch: string[]; prefetchWhenSignedIn: string[]; messages: boolean; publicMessages?: boolean }[];
+  routes: {
+    path: string;
+    modulepreload: string[];
+    prefetch: string[];
+    prefetchWhenSignedIn: string[];
+    messages: boolean;
+    authMessages?: boolean;
+    prefetchMessages?: boolean;
+    publicMessages?: boolean;
+  }[];
   messages: Record<string, string[]>;
+  authMessages: Record<string, string[]>;
   publicMessages: Record<string, string[]>;
 }
 
@@ -258,10 +270,19 @@ function routeChunks(): { plugin: Plugin; groups: CodeSplittingGroups } {
       const plan: PreloadPlan = {
         routes: [
           { path: "/", modulepreload: [], prefetch: [], prefetchWhenSignedIn: signedIn, messages: false, publicMessages: true },
-          { path: "/login", modulepreload: signIn, prefetch: signedIn.filter((f) => !signIn.includes(f)), prefetchWhenSignedIn: [], messages: true },
+          {
+            path: "/login",
+            modulepreload: signIn,
+            prefetch: signedIn.filter((f) => !signIn.includes(f)),
+            prefetchWhenSignedIn: [],
+            messages: false,
+            authMessages: true,
+            prefetchMessages: true,
+          },
           { path: "/app/*", modulepreload: signedIn, prefetch: [], prefetchWhenSignedIn: [], messages: true },
         ],
         messages: cataloguesOf(""),
+        authMessages: cataloguesOf(".auth"),
         publicMessages: cataloguesOf(".public"),
       };
       this.emitFile({ type: "asset", fileName: "preload.json", source: JSON.stringify(plan, null, 2) });

@@ -135,16 +135,25 @@ describe("static web app: preload links for the requested page", () => {
   const plan = {
     routes: [
       { path: "/", modulepreload: [], prefetch: [], prefetchWhenSignedIn: ["/assets/auth-1.js", "/assets/member-1.js"], messages: false },
-      { path: "/login", modulepreload: ["/assets/auth-1.js"], prefetch: ["/assets/member-1.js"], prefetchWhenSignedIn: [], messages: true },
+      {
+        path: "/login",
+        modulepreload: ["/assets/auth-1.js"],
+        prefetch: ["/assets/member-1.js"],
+        prefetchWhenSignedIn: [],
+        messages: false,
+        authMessages: true,
+        prefetchMessages: true,
+      },
       { path: "/app/*", modulepreload: ["/assets/auth-1.js", "/assets/member-1.js", '/assets/x.js"><script>'], prefetch: [], prefetchWhenSignedIn: [], messages: true },
     ],
-    messages: { pt: ["/assets/messages-pt-1.js"], en: ["/assets/messages-en-1.js"] },
+    messages: { pt: ["/assets/messages-pt-1.js", "/assets/shared-pt-1.js"], en: ["/assets/messages-en-1.js", "/assets/shared-en-1.js"] },
+    authMessages: { pt: ["/assets/pt.auth-1.js", "/assets/shared-pt-1.js"], en: ["/assets/en.auth-1.js", "/assets/shared-en-1.js"] },
   };
 
   it("names the page's chunks and its language's catalogues in index.html, what comes next for later, and only the build's script paths", () => {
     const visitor = { signedIn: false, locale: undefined };
     expect(preloadLinks(plan, "/login", visitor)).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/auth-1.js"><link rel="modulepreload" crossorigin href="/assets/messages-pt-1.js"><meta name="ponte-prefetch" content="/assets/member-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/auth-1.js"><link rel="modulepreload" crossorigin href="/assets/pt.auth-1.js"><link rel="modulepreload" crossorigin href="/assets/shared-pt-1.js"><meta name="ponte-prefetch" content="/assets/member-1.js /assets/messages-pt-1.js">',
     );
     const app = preloadLinks(plan, "/app/services", { signedIn: true, locale: "en" });
     expect(app).toContain('href="/assets/member-1.js"');
@@ -172,7 +181,7 @@ describe("static web app: preload links for the requested page", () => {
       expect(login.headers.get("vary")).toBe("accept-encoding, cookie");
       const html = await login.text();
       expect(html).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/messages-en-1.js"><meta name="ponte-prefetch" content="/assets/member-1.js"><meta name="ponte-session" content="none"></head>',
+        '<link rel="modulepreload" crossorigin href="/assets/shared-en-1.js"><meta name="ponte-prefetch" content="/assets/member-1.js /assets/messages-en-1.js"><meta name="ponte-session" content="none"></head>',
       );
       const home = await (await at("/", { cookie: "ponte_rt=abc; ponte_locale=pt" })).text();
       expect(home).toContain('<meta name="ponte-prefetch" content="/assets/auth-1.js /assets/member-1.js"><meta name="ponte-session" content="present"></head>');

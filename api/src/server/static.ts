@@ -106,8 +106,20 @@ function appRoutes(root: string) {
  * costs a round trip of half a second). Without the file, index.html as is.
  */
 interface PreloadPlan {
-  routes: { path: string; modulepreload: string[]; prefetch: string[]; prefetchWhenSignedIn: string[]; messages: boolean; publicMessages?: boolean }[];
+  routes: {
+    path: string;
+    modulepreload: string[];
+    prefetch: string[];
+    prefetchWhenSignedIn: string[];
+    messages: boolean;
+    /** the account screens' texts (web/src/i18n/catalogues/*.auth.ts), for the sign-in page; absent in older builds */
+    authMessages?: boolean;
+    /** every catalogue, for the page that comes next */
+    prefetchMessages?: boolean;
+    publicMessages?: boolean;
+  }[];
   messages: Record<string, string[]>;
+  authMessages?: Record<string, string[]>;
   /** the first bundle's texts per language (web/src/i18n/catalogues/*.public.ts), for the landing page; absent in older builds */
   publicMessages?: Record<string, string[]>;
 }
@@ -161,9 +173,12 @@ export function preloadLinks(plan: PreloadPlan | null, pathname: string, visitor
   const now = [
     ...route.modulepreload,
     ...(route.messages ? (plan.messages[locale] ?? []) : []),
+    ...(route.authMessages ? (plan.authMessages?.[locale] ?? []) : []),
     ...(route.publicMessages ? (plan.publicMessages?.[locale] ?? []) : []),
   ].filter((f) => ASSET_PATH.test(f));
-  const next = [...route.prefetch, ...(visitor.signedIn ? route.prefetchWhenSignedIn : [])].filter((f) => ASSET_PATH.test(f) && !now.includes(f));
+  const next = [...route.prefetch, ...(visitor.signedIn ? route.prefetchWhenSignedIn : []), ...(route.prefetchMessages ? (plan.messages[locale] ?? []) : [])].filter(
+    (f) => ASSET_PATH.test(f) && !now.includes(f),
+  );
   return [
     ...now.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
     ...(next.length ? [`<meta name="ponte-prefetch" content="${next.join(" ")}">`] : []),

@@ -1,8 +1,15 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import { requireAllMessages } from "../i18n/locales";
+import { requireMessages } from "../i18n/locales";
 import { LandingPage } from "../modules/landing/components/LandingPage";
 import { RouteErrorPage } from "../pages/RouteErrorPage";
 import { RouteLoading } from "../ui/feedback/RouteLoading";
+
+/** A screen beyond the account screens: it waits for every catalogue (the sign-in page has only the account screens'). */
+const withAllMessages = (load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), requireMessages("all")]);
+  return { Component };
+};
 
 /**
  * Real URLs for every screen. Only the landing page is in the first bundle;
@@ -13,12 +20,13 @@ export const routes: RouteObject[] = [
   // a screen that throws shows a friendly page with a way home, not the router's "Unexpected Application Error!"
   { path: "/", element: <LandingPage />, errorElement: <RouteErrorPage /> },
   {
-    // Apollo + session for everything below, and every message catalogue
-    // (the landing page has only its own): loaded on first use.
+    // Apollo + session for everything below, and the account screens' texts
+    // (the landing page has only its own; the rest ask for every catalogue):
+    // loaded on first use.
     HydrateFallback: RouteLoading,
     errorElement: <RouteErrorPage />,
     lazy: async () => {
-      const [{ AppProvidersOutlet }] = await Promise.all([import("./AppProviders"), requireAllMessages()]);
+      const [{ AppProvidersOutlet }] = await Promise.all([import("./AppProviders"), requireMessages("auth")]);
       return { Component: AppProvidersOutlet };
     },
     children: [
@@ -29,14 +37,14 @@ export const routes: RouteObject[] = [
       { path: "/privacy", lazy: async () => ({ Component: (await import("../modules/auth/pages/PrivacyPage")).PrivacyPage }) },
       { path: "/link-account", lazy: async () => ({ Component: (await import("../modules/auth/pages/LinkAccountPage")).LinkAccountPage }) },
       { path: "/confirm-email", lazy: async () => ({ Component: (await import("../modules/auth/pages/ConfirmEmailPage")).ConfirmEmailPage }) },
-      { path: "/developers", lazy: async () => ({ Component: (await import("../modules/developers/pages/DevelopersPage")).DevelopersPage }) },
+      { path: "/developers", lazy: withAllMessages(async () => (await import("../modules/developers/pages/DevelopersPage")).DevelopersPage) },
       {
         path: "/create-project",
-        lazy: async () => ({ Component: (await import("../modules/opportunities/pages/CreateOpportunityPage")).CreateOpportunityPage }),
+        lazy: withAllMessages(async () => (await import("../modules/opportunities/pages/CreateOpportunityPage")).CreateOpportunityPage),
       },
       {
         path: "/app",
-        lazy: async () => ({ Component: (await import("../modules/shell/components/AppShell")).AppShell }),
+        lazy: withAllMessages(async () => (await import("../modules/shell/components/AppShell")).AppShell),
         children: [
           { index: true, lazy: async () => ({ Component: (await import("../modules/dashboard/pages/DashboardPage")).DashboardPage }) },
           { path: "projects", lazy: async () => ({ Component: (await import("../modules/projects/pages/ProjectsPage")).ProjectsPage }) },

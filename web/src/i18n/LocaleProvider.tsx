@@ -5,11 +5,11 @@ import {
   type Locale,
   type MessageScope,
   type Messages,
-  allMessagesRequested,
   intlTag,
   loadMessages,
   loadedMessages,
-  markAllMessagesShown,
+  markMessagesShown,
+  requestedMessageScope,
   savedLocale,
   subscribeMessageScope,
 } from "./locales";
@@ -28,12 +28,13 @@ export const LocaleContext = createContext<LocaleContextValue | null>(null);
  * Holds the interface language (Portuguese by default). Signed-in people get
  * the language saved in their profile; the choice is also kept in the browser.
  * `publicOnly` (the app's root): start with the public catalogues only, and
- * load the others when the signed-in area asks (requireAllMessages).
+ * load more when a route asks (requireMessages: the account screens' for the
+ * sign-in page, every catalogue for the signed-in area).
  */
 export function LocaleProvider({ children, initial, publicOnly = false }: { children: ReactNode; initial?: Locale; publicOnly?: boolean }) {
   const [locale, setLocaleState] = useState<Locale>(() => initial ?? savedLocale());
-  const allRequested = useSyncExternalStore(subscribeMessageScope, allMessagesRequested);
-  const scope: MessageScope = publicOnly && !allRequested ? "public" : "all";
+  const requested = useSyncExternalStore(subscribeMessageScope, requestedMessageScope);
+  const scope: MessageScope = publicOnly ? requested : "all";
   const [messages, setMessages] = useState<{ locale: Locale; scope: MessageScope; messages: Messages } | null>(() => {
     const known = loadedMessages(locale, scope);
     return known ? { locale, scope, messages: known } : null;
@@ -51,7 +52,7 @@ export function LocaleProvider({ children, initial, publicOnly = false }: { chil
     };
   }, [locale, scope]);
   useEffect(() => {
-    if (messages?.scope === "all") markAllMessagesShown();
+    if (messages) markMessagesShown(messages.scope);
   }, [messages]);
 
   const setLocale = useCallback((next: Locale) => {

@@ -11,17 +11,23 @@ export type Messages = Record<string, string>;
 
 /**
  * "public": the texts of the screens in the first bundle (PUBLIC_MESSAGE_ID),
- * cut out of the catalogues that hold them; "all": every catalogue.
+ * cut out of the catalogues that hold them; "auth": those, plus the shared
+ * texts, the UI kit's and the account screens' (sign-in, reset, confirmation:
+ * catalogues/*.auth.ts), what the sign-in page shows before anyone is signed in;
+ * "all": every catalogue. Each scope holds the one before it.
  */
-export type MessageScope = "public" | "all";
+export type MessageScope = "public" | "auth" | "all";
+const SCOPES: MessageScope[] = ["public", "auth", "all"];
+const wider = (a: MessageScope, b: MessageScope) => SCOPES.indexOf(a) > SCOPES.indexOf(b);
 
 // One module per language and scope that merges its catalogues (catalogues/*.ts), so
 // the browser fetches one file instead of one per feature, and the landing page's
-// code holds four loaders instead of one per catalogue. Only the catalogues that hold
+// code holds six loaders instead of one per catalogue. Only the catalogues that hold
 // public ids go in the public scope: the UI kit's (errors., media., ui.) and the shared
 // vocabulary's have none.
 const catalogues: Record<MessageScope, Record<Locale, () => Promise<{ default: Messages }>>> = {
   all: { pt: () => import("./catalogues/pt"), en: () => import("./catalogues/en") },
+  auth: { pt: () => import("./catalogues/pt.auth"), en: () => import("./catalogues/en.auth") },
   public: { pt: () => import("./catalogues/pt.public"), en: () => import("./catalogues/en.public") },
 };
 
@@ -73,33 +79,40 @@ export function savedLocale(): Locale {
 }
 
 // The app starts with the public catalogues (LocaleProvider publicOnly); the
-// signed-in area's route asks for all of them and waits until they are shown.
-let allRequested = false;
-let allShown: (() => void) | undefined;
-const allReady = new Promise<void>((resolve) => {
-  allShown = resolve;
-});
+// routes ask for a wider scope (the account screens "auth", the others "all")
+// and wait until it is shown.
+let requested: MessageScope = "public";
+let shown: MessageScope | null = null;
+const waiting: { scope: MessageScope; resolve: () => void }[] = [];
 const scopeListeners = new Set<() => void>();
 
-export const allMessagesRequested = (): boolean => allRequested;
+/** The widest scope a route has asked for so far (LocaleProvider shows it). */
+export const requestedMessageScope = (): MessageScope => requested;
 
 export function subscribeMessageScope(listener: () => void): () => void {
   scopeListeners.add(listener);
   return () => scopeListeners.delete(listener);
 }
 
-/** Asks LocaleProvider for every catalogue; resolves once they are rendered. */
-export function requireAllMessages(): Promise<void> {
-  if (!allRequested) {
-    allRequested = true;
+/** Asks LocaleProvider for the catalogues of `scope` (and the narrower ones); resolves once they are rendered. */
+export function requireMessages(scope: MessageScope): Promise<void> {
+  if (wider(scope, requested)) {
+    requested = scope;
     for (const l of scopeListeners) l();
   }
-  return allReady;
+  if (shown && !wider(scope, shown)) return Promise.resolve();
+  return new Promise((resolve) => waiting.push({ scope, resolve }));
 }
 
-/** Called by LocaleProvider when it renders with every catalogue. */
-export function markAllMessagesShown(): void {
-  allShown?.();
+/** Called by LocaleProvider when it renders with the catalogues of `scope`. */
+export function markMessagesShown(scope: MessageScope): void {
+  if (shown && !wider(scope, shown)) return;
+  shown = scope;
+  for (let i = waiting.length - 1; i >= 0; i--) {
+    if (wider(waiting[i].scope, scope)) continue;
+    waiting[i].resolve();
+    waiting.splice(i, 1);
+  }
 }
 
 /** BCP-47 tag for dates and numbers: dates are day/month/year as in pt-BR (spec §1). */
