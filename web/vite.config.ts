@@ -5,6 +5,7 @@ import { parse } from "@formatjs/icu-messageformat-parser";
 import react from "@vitejs/plugin-react";
 import { type Plugin, defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import type { PreloadPlan } from "@ponte/contracts/preload-plan";
 import { ROUTE_PATHS } from "./src/app/routePaths.ts";
 import { PUBLIC_MESSAGE_ID } from "./src/i18n/publicMessages.ts";
 
@@ -192,23 +193,8 @@ type ChunkGroup = keyof typeof CHUNK_ROOTS;
  * screens' (catalogues/*.auth.ts), which the sign-in page shows;
  * `publicMessages` the first bundle's texts (catalogues/*.public.ts), which
  * the landing page waits for before its first paint (web/src/main.tsx).
+ * Its shape: contracts/src/preload-plan.ts. Written by routeChunks below.
  */
-export interface PreloadPlan {
-  routes: {
-    path: string;
-    modulepreload: string[];
-    prefetch: string[];
-    prefetchWhenSignedIn: string[];
-    messages: boolean;
-    authMessages?: boolean;
-    prefetchMessages?: boolean;
-    publicMessages?: boolean;
-  }[];
-  messages: Record<string, string[]>;
-  authMessages: Record<string, string[]>;
-  publicMessages: Record<string, string[]>;
-}
-
 type CodeSplittingGroups = NonNullable<Extract<NonNullable<import("rolldown").OutputOptions["codeSplitting"]>, object>["groups"]>;
 
 function routeChunks(): { plugin: Plugin; groups: CodeSplittingGroups } {

@@ -3,6 +3,7 @@ import type http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { PreloadPlan } from "@ponte/contracts/preload-plan";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -97,33 +98,6 @@ function appRoutes(root: string) {
   };
 }
 
-/**
- * dist/preload.json (written by the web build, web/vite.config.ts): for each
- * page, the chunks it will need beyond the entry. Named in index.html as
- * `modulepreload` (needed now) and `prefetch` (needed next, fetched when idle),
- * the browser asks for them with the entry instead of discovering them one
- * lazy import at a time (on a slow mobile network each link of that chain
- * costs a round trip of half a second). Without the file, index.html as is.
- */
-interface PreloadPlan {
-  routes: {
-    path: string;
-    modulepreload: string[];
-    prefetch: string[];
-    prefetchWhenSignedIn: string[];
-    messages: boolean;
-    /** the account screens' texts (web/src/i18n/catalogues/*.auth.ts), for the sign-in page; absent in older builds */
-    authMessages?: boolean;
-    /** every catalogue, for the page that comes next */
-    prefetchMessages?: boolean;
-    publicMessages?: boolean;
-  }[];
-  messages: Record<string, string[]>;
-  authMessages?: Record<string, string[]>;
-  /** the first bundle's texts per language (web/src/i18n/catalogues/*.public.ts), for the landing page; absent in older builds */
-  publicMessages?: Record<string, string[]>;
-}
-
 /** The language the app will show: the one it saved in the `ponte_locale` cookie (web/src/i18n), else Portuguese. */
 export const LOCALE_COOKIE = "ponte_locale";
 
@@ -137,6 +111,14 @@ export function cookieValue(header: string | undefined, name: string): string | 
 
 const ASSET_PATH = /^\/assets\/[\w.-]+\.js$/;
 
+/**
+ * dist/preload.json (written by the web build, web/vite.config.ts; its shape in
+ * contracts/src/preload-plan.ts): for each page, the chunks it will need beyond
+ * the entry. Named in index.html, the browser asks for them with the entry
+ * instead of discovering them one lazy import at a time (on a slow mobile
+ * network each link of that chain costs a round trip of half a second).
+ * Without the file, index.html as is.
+ */
 function preloadPlan(root: string) {
   const file = path.join(root, "preload.json");
   let cached: { mtimeMs: number; plan: PreloadPlan | null } | null = null;
